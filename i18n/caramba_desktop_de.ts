@@ -525,32 +525,32 @@
         <translation>Du siehst: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
         <source>The card in hand</source>
         <translation>Die Karte in der Hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="84"/>
         <source>In your hand: {card}.</source>
         <translation>In deiner Hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="87"/>
         <source>On the discard pile: {card}.</source>
         <translation>Auf dem Ablagestapel: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="90"/>
         <source>{name} called CABO.</source>
         <translation>{name} hat Cabo angesagt.</translation>
     </message>
@@ -561,11 +561,6 @@
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Willkommen bei CABO! Du bist Rosita und spielst gegen Pancho. Deine vier Karten liegen verdeckt vor dir, und ihre Plätze ändern sich nie. Am Ende einer Runde bekommt die niedrigste Summe keine Punkte, alle anderen bekommen ihre Summe.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
-        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
-        <translation>Zu Beginn einer Runde darfst du dir zwei deiner eigenen Karten ansehen. Sieh dir deine beiden linken Karten an: Klicke sie an und bestätige.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
@@ -688,6 +683,11 @@
         <translation>Eine Karte vom Ablagestapel muss in deine Auslage; ihre Aktion gilt nicht. Ziehe vom Nachziehstapel.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: choose them both.</source>
+        <translation>Zu Beginn einer Runde darfst du dir zwei deiner eigenen Karten ansehen. Sieh dir deine beiden linken Karten an: Wähle beide aus.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
         <translation>Jetzt die nächste Runde: neue Karten, und du siehst dir wieder zwei davon an. Spiele sie, wie du willst; Pancho spielt auf seine Weise. Das Tutorial meldet sich bei der Wertung dieser Runde wieder.</translation>
@@ -726,57 +726,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="160"/>
         <source>Round {round} · {phase}</source>
         <translation>Runde {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="163"/>
         <source>CABO by {name}</source>
         <translation>Cabo-Ansage von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="174"/>
         <source>Rounds won: {count}</source>
         <translation>Gewonnene Runden: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="441"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="468"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="460"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="525"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="532"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="528"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="571"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -932,7 +932,7 @@
         <translation>Du hast die {card} gezogen: Wähle eine deiner Karten, die sie ersetzen soll, oder wirf sie ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="229"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Anfänger)</translation>
     </message>
@@ -1322,62 +1322,62 @@
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="29"/>
         <source>Bid by {name}</source>
         <translation>Gebot von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="32"/>
         <source>Take this card back</source>
         <translation>Diese Karte zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="36"/>
         <source>Special card of {name}</source>
         <translation>Spezialkarte von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="39"/>
         <source>Crate in the middle of the table</source>
         <translation>Kiste in der Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="42"/>
         <source>Crate won by {name}</source>
         <translation>Kiste, gewonnen von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="46"/>
         <source>Draw pile of {name}</source>
         <translation>Nachziehstapel von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="49"/>
         <source>Discard pile of {name}</source>
         <translation>Ablagestapel von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="55"/>
         <source>Secured crates of {name}</source>
         <translation>In Sicherheit gebrachte Kisten von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="61"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="71"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="72"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="73"/>
         <source>{name}: {bids}; secured crates: {count}.</source>
         <translation>{name}: {bids}; Kisten in Sicherheit: {count}.</translation>
     </message>
@@ -1398,11 +1398,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>Das sind deine Versteigerungskarten. Eine Karte bietet ihren Wert auf ihren Schatz. Eine Karte mit zwei Schätzen bietet auf einen der beiden: Du wählst ihn, wenn du sie spielst.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
-        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
-        <translation>Emiliano ist Startspieler und hat 4 auf Munition geboten. Spiele deine Karte Dynamit 3 / Munition 4 auf Munition: Klicke sie an, dann ihre Munitionshälfte. Damit ziehst du mit ihm gleich.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
@@ -1486,8 +1481,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
-        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Du hast eine Kiste gewonnen, also darfst du eine in Sicherheit bringen: Bringe dein Gold 3 in Sicherheit. Klicke es an.</translation>
+        <source>You won a crate, so you may secure one. Secure your gold 3: choose it.</source>
+        <translation>Du hast eine Kiste gewonnen, also darfst du eine in Sicherheit bringen. Bringe dein Gold 3 in Sicherheit: Wähle es aus.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
+        <source>Secure one of your crates now: choose it.</source>
+        <translation>Bringe jetzt eine deiner Kisten in Sicherheit: Wähle sie aus.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
@@ -1555,6 +1555,11 @@
         <translation>Bringe eine Munition 3 in Sicherheit, deine wertvollste Kiste.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: choose it, then its ammunition half. You draw level with him.</source>
+        <translation>Emiliano ist Startspieler und hat 4 auf Munition geboten. Spiele deine Karte Dynamit 3 / Munition 4 auf Munition: Wähle sie, dann ihre Munitionshälfte. Damit ziehst du mit ihm gleich.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Bringe eine Munition 3 in Sicherheit: Sie ist mehr wert als die Munition 2.</translation>
@@ -1563,11 +1568,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
         <translation>Du hast wieder Kisten gewonnen: Bringe eine davon in Sicherheit, welche du willst. Eine in Sicherheit gebrachte Kiste ist für immer sicher; eine nicht in Sicherheit gebrachte kann dir genommen werden, aber die höchste jeder Schatzart gibt dir ihren Bonus.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
-        <source>Secure one of your crates now: click it.</source>
-        <translation>Bringe jetzt eine deiner Kisten in Sicherheit: Klicke sie an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
@@ -2480,49 +2480,44 @@
         <translation>{city} ({coordinate}) nimmt {good}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="101"/>
         <source>Demand {where}</source>
         <translation>Nachfrage {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
         <source>Go {where}</source>
         <translation>Gehe {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
         <source>Demand markers of {name}</source>
         <translation>Nachfragemarker von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="76"/>
         <source>Theft markers of {name}</source>
         <translation>Diebstahlmarker von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
         <source>{count} in the supply</source>
         <translation>{count} im Vorrat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="92"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Kamele von {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{good} {where}, wanted {destination}</source>
         <translation>{good} {where}, gefragt {destination}</translation>
     </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
-        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
-        <translation>Ein Zug hat vier Aktionen; die ersten Züge haben weniger, und du beginnst mit einer. Ein Kamel aus deinem Vorrat auf ein leeres Feld einzusetzen kostet eine Aktion. Setze ein Kamel auf den Stoff, auf Feld 4: Klicke ein Kamel deines Vorrats an, dann das Feld.</translation>
-    </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
@@ -2559,14 +2554,19 @@
         <translation>Willkommen bei Caravan! Du bist Rosita und spielst gegen Pancho. Auf den acht nummerierten Feldern liegen Waren, und jede Stadt will eine Art Ware. Deine Kamele bringen Waren in Ketten dorthin: Eine gelieferte Ware bringt 3 (eine gewöhnliche Ware) oder 6 (eine seltene).</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: choose a camel of your supply, then the space.</source>
+        <translation>Ein Zug hat vier Aktionen; die ersten Züge haben weniger, und du beginnst mit einer. Ein Kamel aus deinem Vorrat auf ein leeres Feld einzusetzen kostet eine Aktion. Setze ein Kamel auf den Stoff, auf Feld 4: Wähle ein Kamel deines Vorrats, dann das Feld.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Nur noch vier Waren lagen auf dem Spielplan, also wurde nachgefüllt: Jede von ihnen bekam einen Nachfragemarker, und vier neue Waren wurden aus dem Beutel auf die leeren nummerierten Felder gezogen. Setze jetzt dein letztes Kamel zwischen deine beiden Kamele rechts.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
-        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion reicht eine Ware entlang der Kette an ein beliebiges Kamel der Kette weiter. Reiche den Stoff an dein Kamel daneben weiter: Klicke auf den Stoff, dann auf dieses Kamel.</translation>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: choose the cloth, then that camel.</source>
+        <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion reicht eine Ware entlang der Kette an ein beliebiges Kamel der Kette weiter. Reiche den Stoff an dein Kamel daneben weiter: Wähle den Stoff, dann dieses Kamel.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2696,82 +2696,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="477"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Shared win: {names}</source>
         <translation>Gemeinsamer Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="513"/>
         <source>{name} (computer)</source>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="529"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="530"/>
         <source>Play again, same seats</source>
         <translation>Noch einmal mit denselben Spielern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="531"/>
         <source>Back to start</source>
         <translation>Zur Startseite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="532"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="535"/>
         <source>Look at the table</source>
         <translation>Den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="538"/>
         <source>Deal number {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="539"/>
         <source>Play this deal again</source>
         <translation>Diese Partie noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="540"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Dieselben Plätze und Optionen, dieselben Karten und Würfe, von vorn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="542"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="533"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Das Spiel Zug für Zug durchgehen (Strg+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="485"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} hat {wins} von %n Partie {game} gewonnen</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="488"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} hat {wins} von %n Partie gegen den Computer ({level}) gewonnen</numerusform>
@@ -3089,8 +3089,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="179"/>
-        <source>{name}, click when you are ready — nobody else should look.</source>
-        <translation>{name}, klicke, wenn du bereit bist – niemand sonst sollte hinsehen.</translation>
+        <source>{name}, go on when you are ready — nobody else should look.</source>
+        <translation>{name}, mach weiter, wenn du bereit bist – niemand sonst sollte hinsehen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="184"/>
@@ -4165,49 +4165,54 @@
         <translation>noch nicht auf der Strecke</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="44"/>
         <source>Sombrero of {name}</source>
         <translation>Sombrero von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="50"/>
         <source>in the supply</source>
         <translation>im Vorrat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="53"/>
         <source>Die showing {face}</source>
         <translation>Würfel zeigt {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
         <source>Die to roll</source>
         <translation>Würfel zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
         <source>bought off</source>
         <translation>freigekauft</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="64"/>
         <source>{heading} ({costs}).</source>
         <translation>{heading} ({costs}).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="78"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="83"/>
         <source>the pot, {amount}</source>
         <translation>die Schale, {amount}</translation>
     </message>
 </context>
 <context>
     <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
+        <source>Buy off at least one die this time: choose a die, then roll.</source>
+        <translation>Kaufe diesmal mindestens einen Würfel frei: Wähle einen Würfel, dann würfle.</translation>
+    </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
@@ -4229,6 +4234,11 @@
         <translation>Der Sombrero, der der Mine am nächsten ist, zieht zuerst mit einem Würfel, der nächste mit zwei Würfeln und so weiter: Der Rang bestimmt die Würfel. Das Hutband zeigt, wer dran ist. Dein Sombrero auf Feld 3 ist Zweiter: Würfle mit seinen zwei Würfeln.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: choose “Lay an ambush”, then the space.</source>
+        <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, mit drei Würfeln auf Stein, zwei auf Kies, einem auf Lehm, und läuft weiter. Du hast zwei Chips und darfst vor jedem Zug einen legen. Lege einen auf Feld 18: Wähle „Hinterhalt legen“, dann das Feld.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Jetzt würfle: Dein hinterster Sombrero ist Vierter, also würfelt er mit vier Würfeln.</translation>
@@ -4239,9 +4249,14 @@
         <translation>Er blieb auf Panchos Sombrero stehen, einem besetzten Feld: Der Sombrero darunter begrüßt dich mit 1 Silberstück, und du würfelst noch einmal mit einem Würfel. Danach hatte deiner alle anderen überholt: Er nimmt das Hutband und zieht sofort noch einmal mit einem Würfel. Würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
-        <source>Buy off at least one die this time: click a die, then roll.</source>
-        <translation>Kaufe diesmal mindestens einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: choose “Offer a deal” while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho bietet dir 2 Silberstücke, wenn du mit einem Würfel mehr würfelst: ein privates Geschäft. Ein Würfel mehr treibt deinen Sombrero zur Mine, wo er zahlt und das Rennen verlässt; die Silberstücke gehören dir sofort. Vor jedem Wurf dürfen dir die anderen so ein Geschäft anbieten, und du ihnen auch: Wähle „Geschäft anbieten“, während ein anderer gleich würfelt. Nimm an oder lehne ab.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Choose a die to buy it off, then roll.</source>
+        <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen, in die Schale: Der erste Würfel kostet 1 Silberstück, der zweite 2 mehr und so weiter; ein Würfel wird immer geworfen. Wähle einen Würfel, um ihn freizukaufen, dann würfle.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
@@ -4249,29 +4264,14 @@
         <translation>Willkommen bei der Mina de Plata! Du bist Rosita und spielst gegen Pancho; jeder von euch lässt zwei Sombreros über die Strecke zur Mine laufen. Ankommen kostet Silberstücke, und der letzte Sombrero auf der Strecke gewinnt die Schale: In diesem Rennen ist langsam gut.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
-        <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, mit drei Würfeln auf Stein, zwei auf Kies, einem auf Lehm, und läuft weiter. Du hast zwei Chips und darfst vor jedem Zug einen legen. Lege einen auf Feld 18: Klicke auf „Hinterhalt legen“, dann auf das Feld.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Lege zuerst einen Hinterhalt auf Feld 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
-        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
-        <translation>Pancho bietet dir 2 Silberstücke, wenn du mit einem Würfel mehr würfelst: ein privates Geschäft. Ein Würfel mehr treibt deinen Sombrero zur Mine, wo er zahlt und das Rennen verlässt; die Silberstücke gehören dir sofort. Vor jedem Wurf dürfen dir die anderen so ein Geschäft anbieten, und du ihnen auch: Klicke auf „Geschäft anbieten“, während ein anderer gleich würfelt. Nimm an oder lehne ab.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Jetzt gehört das Rennen dir: Würfle, wann immer du dran bist, und nimm einen Hinterhalt-Chip, an dem alle Sombreros vorbei sind, um ihn weiter vorne neu zu legen. Ein Hinterhalt erwischt jeden, auch den, der ihn gelegt hat. Der nächste Schritt kommt, wenn ein Sombrero von dir den Lehm erreicht, nahe der Mine.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
-        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
-        <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen, in die Schale: Der erste Würfel kostet 1 Silberstück, der zweite 2 mehr und so weiter; ein Würfel wird immer geworfen. Klicke einen Würfel an, um ihn freizukaufen, dann würfle.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
@@ -4948,107 +4948,117 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="76"/>
         <source>A costly slip: a much worse chance to win than the best choice.</source>
         <translation>Ein teurer Fehler: eine deutlich schlechtere Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="78"/>
         <source>A costly slip: about {points} points less chance to win than the best choice.</source>
         <translation>Ein teurer Fehler: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="82"/>
         <source>Worth another look: the strongest level soon found better moves than this one.</source>
         <translation>Einen zweiten Blick wert: Die höchste Spielstärke fand bald bessere Züge als diesen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="85"/>
         <source>Worth another look: a worse chance to win than the best choice.</source>
         <translation>Einen zweiten Blick wert: eine schlechtere Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="87"/>
         <source>Worth another look: about {points} points less chance to win than the best choice.</source>
         <translation>Einen zweiten Blick wert: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
         <source>The strongest level would play the same.</source>
         <translation>Die höchste Spielstärke würde genauso spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="91"/>
         <source>As good as the strongest level&apos;s choice, or nearly.</source>
         <translation>So gut wie die Wahl der höchsten Spielstärke oder fast.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Chance to win given away in all: about {points} points</source>
         <translation>Insgesamt verschenkte Gewinnchance: etwa {points} Prozentpunkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="322"/>
         <source>decision {number} (−{points})</source>
         <translation>Entscheidung {number} (−{points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
         <source>decision {number}</source>
         <translation>Entscheidung {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="325"/>
         <source>Costliest: {decisions}</source>
         <translation>Am teuersten: {decisions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="390"/>
         <source>Your move: {move}</source>
         <translation>Dein Zug: {move}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="393"/>
         <source>{played} → best: {best}</source>
         <translation>{played} → beste Wahl: {best}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>What your move does: {reason}</source>
         <translation>Was dein Zug bewirkt: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="411"/>
         <source>How did I play?</source>
         <translation>Wie habe ich gespielt?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="412"/>
         <source>Review my decisions</source>
         <translation>Meine Entscheidungen prüfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="413"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Die höchste Spielstärke des Computers prüft jede deiner Entscheidungen und weiß dabei nur, was du damals wusstest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="416"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="417"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Stelle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="418"/>
+        <source>Your last marked decision before this move</source>
+        <translation>Deine letzte markierte Stelle vor diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="420"/>
         <source>Next mark ▶</source>
         <translation>Nächste Stelle ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="421"/>
+        <source>Your next marked decision after this move</source>
+        <translation>Deine nächste markierte Stelle nach diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="424"/>
         <source>Whose decisions</source>
         <translation>Wessen Entscheidungen</translation>
     </message>
@@ -5076,7 +5086,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n Entscheidung geprüft</numerusform>
@@ -5084,7 +5094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="304"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n davon einen zweiten Blick wert</numerusform>
@@ -5092,7 +5102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="306"/>
         <source>%n costly slip(s)</source>
         <translation>
             <numerusform>%n teurer Fehler</numerusform>
@@ -5127,7 +5137,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="57"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>

@@ -525,32 +525,32 @@
         <translation>You see: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
         <source>The card in hand</source>
         <translation>The card in hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="84"/>
         <source>In your hand: {card}.</source>
         <translation>In your hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="87"/>
         <source>On the discard pile: {card}.</source>
         <translation>On the discard pile: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="90"/>
         <source>{name} called CABO.</source>
         <translation>{name} called CABO.</translation>
     </message>
@@ -561,11 +561,6 @@
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
-        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
-        <translation>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
@@ -688,6 +683,11 @@
         <translation>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: choose them both.</source>
+        <translation>At the start of a round you may look at two of your own cards. Look at your two cards on the left: choose them both.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
         <translation>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</translation>
@@ -726,57 +726,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="160"/>
         <source>Round {round} · {phase}</source>
         <translation>Round {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="163"/>
         <source>CABO by {name}</source>
         <translation>CABO by {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="174"/>
         <source>Rounds won: {count}</source>
         <translation>Rounds won: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
         <source>Memory aid</source>
         <translation>Memory aid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="441"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="468"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="460"/>
         <source>Call CABO</source>
         <translation>Call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Replace these cards ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="525"/>
         <source>Replace a set…</source>
         <translation>Replace a set…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="532"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="528"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="571"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -932,7 +932,7 @@
         <translation>You drew the {card}: choose a card of yours to replace, or discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="229"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Shows on each card the value you saw there (for beginners)</translation>
     </message>
@@ -1322,62 +1322,62 @@
         <translation>Game over: {names} share the win with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="29"/>
         <source>Bid by {name}</source>
         <translation>Bid by {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="32"/>
         <source>Take this card back</source>
         <translation>Take this card back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="36"/>
         <source>Special card of {name}</source>
         <translation>Special card of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="39"/>
         <source>Crate in the middle of the table</source>
         <translation>Crate in the middle of the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="42"/>
         <source>Crate won by {name}</source>
         <translation>Crate won by {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="46"/>
         <source>Draw pile of {name}</source>
         <translation>Draw pile of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="49"/>
         <source>Discard pile of {name}</source>
         <translation>Discard pile of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="55"/>
         <source>Secured crates of {name}</source>
         <translation>Secured crates of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="61"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="71"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="72"/>
         <source>no bid</source>
         <translation>no bid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="73"/>
         <source>{name}: {bids}; secured crates: {count}.</source>
         <translation>{name}: {bids}; secured crates: {count}.</translation>
     </message>
@@ -1398,11 +1398,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
-        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
-        <translation>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
@@ -1486,8 +1481,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
-        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>You won a crate, so you may secure one: secure your gold 3. Click it.</translation>
+        <source>You won a crate, so you may secure one. Secure your gold 3: choose it.</source>
+        <translation>You won a crate, so you may secure one. Secure your gold 3: choose it.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
+        <source>Secure one of your crates now: choose it.</source>
+        <translation>Secure one of your crates now: choose it.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
@@ -1555,6 +1555,11 @@
         <translation>Secure an ammunition 3, your most valuable crate.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: choose it, then its ammunition half. You draw level with him.</source>
+        <translation>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: choose it, then its ammunition half. You draw level with him.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Secure an ammunition 3: it is worth more than the ammunition 2.</translation>
@@ -1563,11 +1568,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
         <translation>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
-        <source>Secure one of your crates now: click it.</source>
-        <translation>Secure one of your crates now: click it.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
@@ -2480,49 +2480,44 @@
         <translation>{city} ({coordinate}) takes {good}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="101"/>
         <source>Demand {where}</source>
         <translation>Demand {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
         <source>Go {where}</source>
         <translation>Go {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
         <source>Demand markers of {name}</source>
         <translation>Demand markers of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="76"/>
         <source>Theft markers of {name}</source>
         <translation>Theft markers of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
         <source>{count} in the supply</source>
         <translation>{count} in the supply</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="92"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Camels of {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{good} {where}, wanted {destination}</source>
         <translation>{good} {where}, wanted {destination}</translation>
     </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
-        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
-        <translation>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</translation>
-    </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
@@ -2559,14 +2554,19 @@
         <translation>Welcome to Caravan! You are Rosita and play against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: choose a camel of your supply, then the space.</source>
+        <translation>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: choose a camel of your supply, then the space.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
-        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</translation>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: choose the cloth, then that camel.</source>
+        <translation>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: choose the cloth, then that camel.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2696,82 +2696,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="477"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Shared win: {names}</source>
         <translation>Shared win: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="513"/>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="529"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="530"/>
         <source>Play again, same seats</source>
         <translation>Play again, same seats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="531"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="532"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="535"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="538"/>
         <source>Deal number {number}</source>
         <translation>Deal number {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="539"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="540"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>The same seats and options and the same draws, from the start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="542"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="533"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Step through the game move by move (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="485"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game of {game}</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="488"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game against {level}</numerusform>
@@ -3089,8 +3089,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="179"/>
-        <source>{name}, click when you are ready — nobody else should look.</source>
-        <translation>{name}, click when you are ready — nobody else should look.</translation>
+        <source>{name}, go on when you are ready — nobody else should look.</source>
+        <translation>{name}, go on when you are ready — nobody else should look.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="184"/>
@@ -4165,49 +4165,54 @@
         <translation>not on the track yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="44"/>
         <source>Sombrero of {name}</source>
         <translation>Sombrero of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="50"/>
         <source>in the supply</source>
         <translation>in the supply</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="53"/>
         <source>Die showing {face}</source>
         <translation>Die showing {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
         <source>Die to roll</source>
         <translation>Die to roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
         <source>bought off</source>
         <translation>bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="64"/>
         <source>{heading} ({costs}).</source>
         <translation>{heading} ({costs}).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="78"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="83"/>
         <source>the pot, {amount}</source>
         <translation>the pot, {amount}</translation>
     </message>
 </context>
 <context>
     <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
+        <source>Buy off at least one die this time: choose a die, then roll.</source>
+        <translation>Buy off at least one die this time: choose a die, then roll.</translation>
+    </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
@@ -4229,6 +4234,11 @@
         <translation>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: choose “Lay an ambush”, then the space.</source>
+        <translation>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: choose “Lay an ambush”, then the space.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Now roll: your last sombrero is fourth, so it rolls four dice.</translation>
@@ -4239,9 +4249,14 @@
         <translation>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
-        <source>Buy off at least one die this time: click a die, then roll.</source>
-        <translation>Buy off at least one die this time: click a die, then roll.</translation>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: choose “Offer a deal” while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: choose “Offer a deal” while another player is about to roll. Accept or refuse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Choose a die to buy it off, then roll.</source>
+        <translation>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Choose a die to buy it off, then roll.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
@@ -4249,29 +4264,14 @@
         <translation>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
-        <translation>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Lay an ambush on space 18 first.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
-        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
-        <translation>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
-        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
-        <translation>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
@@ -4948,107 +4948,117 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="76"/>
         <source>A costly slip: a much worse chance to win than the best choice.</source>
         <translation>A costly slip: a much worse chance to win than the best choice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="78"/>
         <source>A costly slip: about {points} points less chance to win than the best choice.</source>
         <translation>A costly slip: about {points} points less chance to win than the best choice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="82"/>
         <source>Worth another look: the strongest level soon found better moves than this one.</source>
         <translation>Worth another look: the strongest level soon found better moves than this one.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="85"/>
         <source>Worth another look: a worse chance to win than the best choice.</source>
         <translation>Worth another look: a worse chance to win than the best choice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="87"/>
         <source>Worth another look: about {points} points less chance to win than the best choice.</source>
         <translation>Worth another look: about {points} points less chance to win than the best choice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
         <source>The strongest level would play the same.</source>
         <translation>The strongest level would play the same.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="91"/>
         <source>As good as the strongest level&apos;s choice, or nearly.</source>
         <translation>As good as the strongest level&apos;s choice, or nearly.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Chance to win given away in all: about {points} points</source>
         <translation>Chance to win given away in all: about {points} points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="322"/>
         <source>decision {number} (−{points})</source>
         <translation>decision {number} (−{points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
         <source>decision {number}</source>
         <translation>decision {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="325"/>
         <source>Costliest: {decisions}</source>
         <translation>Costliest: {decisions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="390"/>
         <source>Your move: {move}</source>
         <translation>Your move: {move}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="393"/>
         <source>{played} → best: {best}</source>
         <translation>{played} → best: {best}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>What your move does: {reason}</source>
         <translation>What your move does: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="411"/>
         <source>How did I play?</source>
         <translation>How did I play?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="412"/>
         <source>Review my decisions</source>
         <translation>Review my decisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="413"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>The strongest computer level looks at each of your decisions, knowing only what you knew then</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="416"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="417"/>
         <source>◀ Previous mark</source>
         <translation>◀ Previous mark</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="418"/>
+        <source>Your last marked decision before this move</source>
+        <translation>Your last marked decision before this move</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="420"/>
         <source>Next mark ▶</source>
         <translation>Next mark ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="421"/>
+        <source>Your next marked decision after this move</source>
+        <translation>Your next marked decision after this move</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="424"/>
         <source>Whose decisions</source>
         <translation>Whose decisions</translation>
     </message>
@@ -5076,7 +5086,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n decision reviewed</numerusform>
@@ -5084,7 +5094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="304"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n worth another look</numerusform>
@@ -5092,7 +5102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="306"/>
         <source>%n costly slip(s)</source>
         <translation>
             <numerusform>%n costly slip</numerusform>
@@ -5127,7 +5137,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="57"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>

@@ -525,32 +525,32 @@
         <translation>Vous voyez&#xa0;: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
         <source>The card in hand</source>
         <translation>La carte en main</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="84"/>
         <source>In your hand: {card}.</source>
         <translation>En main&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="87"/>
         <source>On the discard pile: {card}.</source>
         <translation>Sur la défausse&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="90"/>
         <source>{name} called CABO.</source>
         <translation>{name} a annoncé CABO.</translation>
     </message>
@@ -561,11 +561,6 @@
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita et jouez contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d’une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
-        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
-        <translation>Au début d’une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez dessus, puis confirmez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
@@ -688,6 +683,11 @@
         <translation>Une carte prise sur la défausse doit aller dans votre rangée&#xa0;; son action ne peut pas servir. Piochez.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: choose them both.</source>
+        <translation>Au début d’une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#x202f;: choisissez-les toutes les deux.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
         <translation>Maintenant, la manche suivante&#xa0;: de nouvelles cartes, et vous en regardez de nouveau deux en secret. Jouez-la à votre façon, Pancho à la sienne. Le tutoriel reprendra la parole au décompte de cette manche.</translation>
@@ -726,57 +726,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="160"/>
         <source>Round {round} · {phase}</source>
         <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="163"/>
         <source>CABO by {name}</source>
         <translation>CABO annoncé par {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="174"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="441"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="468"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="460"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="525"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="532"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="528"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="571"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -932,7 +932,7 @@
         <translation>Vous avez pioché le {card}&#xa0;: choisissez une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="229"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Affiche sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
@@ -1322,62 +1322,62 @@
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="29"/>
         <source>Bid by {name}</source>
         <translation>Enchère ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="32"/>
         <source>Take this card back</source>
         <translation>Reprendre cette carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="36"/>
         <source>Special card of {name}</source>
         <translation>Carte spéciale ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="39"/>
         <source>Crate in the middle of the table</source>
         <translation>Caisse au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="42"/>
         <source>Crate won by {name}</source>
         <translation>Caisse gagnée par {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="46"/>
         <source>Draw pile of {name}</source>
         <translation>Pioche ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="49"/>
         <source>Discard pile of {name}</source>
         <translation>Défausse ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="55"/>
         <source>Secured crates of {name}</source>
         <translation>Caisses mises en lieu sûr par {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="61"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="71"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="72"/>
         <source>no bid</source>
         <translation>aucune enchère</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="73"/>
         <source>{name}: {bids}; secured crates: {count}.</source>
         <translation>{name}&#xa0;: {bids}&#xa0;; caisses en lieu sûr&#xa0;: {count}.</translation>
     </message>
@@ -1398,11 +1398,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>Voici vos cartes d’enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l’une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
-        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
-        <translation>Emiliano est le premier joueur et a enchéri de 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez dessus, puis sur sa moitié munitions. Vous voilà à égalité avec lui.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
@@ -1486,8 +1481,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
-        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr&#xa0;: cliquez dessus.</translation>
+        <source>You won a crate, so you may secure one. Secure your gold 3: choose it.</source>
+        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr. Mettez votre or 3 en lieu sûr&#x202f;: choisissez-le.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
+        <source>Secure one of your crates now: choose it.</source>
+        <translation>Mettez maintenant une de vos caisses en lieu sûr&#x202f;: choisissez-la.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
@@ -1555,6 +1555,11 @@
         <translation>Mettez une caisse de munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: choose it, then its ammunition half. You draw level with him.</source>
+        <translation>Emiliano est le premier joueur et a enchéri de 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#x202f;: choisissez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Mettez une caisse de munitions 3 en lieu sûr&#xa0;: elle vaut plus que la caisse de munitions 2.</translation>
@@ -1563,11 +1568,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
         <translation>Vous avez de nouveau gagné des caisses&#xa0;: mettez-en une en lieu sûr, celle que vous voulez. Une caisse mise en lieu sûr l’est pour de bon&#xa0;; une caisse pas encore mise en lieu sûr peut vous être prise, mais la plus haute de chaque marchandise vous donne son bonus.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
-        <source>Secure one of your crates now: click it.</source>
-        <translation>Mettez maintenant une de vos caisses en lieu sûr&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
@@ -2480,49 +2480,44 @@
         <translation>{city} ({coordinate}) prend {good}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="101"/>
         <source>Demand {where}</source>
         <translation>Demande {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
         <source>Go {where}</source>
         <translation>Aller {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
         <source>Demand markers of {name}</source>
         <translation>Marqueurs de demande ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="76"/>
         <source>Theft markers of {name}</source>
         <translation>Marqueurs de vol ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
         <source>{count} in the supply</source>
         <translation>{count} dans la réserve</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="92"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Chameaux ({name})&#xa0;: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{good} {where}, wanted {destination}</source>
         <translation>{good} {where}, livraison {destination}</translation>
     </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
-        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
-        <translation>Un tour compte quatre actions&#xa0;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#xa0;: cliquez sur un chameau de votre réserve, puis sur la case.</translation>
-    </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
@@ -2559,14 +2554,19 @@
         <translation>Bienvenue dans Caravan&#xa0;! Vous êtes Rosita et jouez contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes&#xa0;: une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: choose a camel of your supply, then the space.</source>
+        <translation>Un tour compte quatre actions&#x202f;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#x202f;: choisissez un chameau de votre réserve, puis la case.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Il ne restait que quatre marchandises sur le plateau, il a donc été réapprovisionné&#xa0;: chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
-        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu’à n’importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#xa0;: cliquez sur le tissu, puis sur ce chameau.</translation>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: choose the cloth, then that camel.</source>
+        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu’à n’importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#x202f;: choisissez le tissu, puis ce chameau.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2696,82 +2696,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="477"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="513"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="529"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="530"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="531"/>
         <source>Back to start</source>
         <translation>Retour à l’accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="532"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="535"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="538"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="539"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="540"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="542"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="533"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="485"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie de {game}</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="488"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie contre l’ordinateur ({level})</numerusform>
@@ -3089,8 +3089,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="179"/>
-        <source>{name}, click when you are ready — nobody else should look.</source>
-        <translation>{name}, cliquez quand tout est prêt — les autres ne doivent pas regarder.</translation>
+        <source>{name}, go on when you are ready — nobody else should look.</source>
+        <translation>{name}, continuez quand tout est prêt — les autres ne doivent pas regarder.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="184"/>
@@ -4165,49 +4165,54 @@
         <translation>pas encore sur la piste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="44"/>
         <source>Sombrero of {name}</source>
         <translation>Sombrero ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="50"/>
         <source>in the supply</source>
         <translation>dans la réserve</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="53"/>
         <source>Die showing {face}</source>
         <translation>Dé sur le {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
         <source>Die to roll</source>
         <translation>Dé à lancer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
         <source>bought off</source>
         <translation>racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="64"/>
         <source>{heading} ({costs}).</source>
         <translation>{heading} ({costs}).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="78"/>
         <source>{who}: {where}.</source>
         <translation>{who}&#xa0;: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="83"/>
         <source>the pot, {amount}</source>
         <translation>le pot, {amount}</translation>
     </message>
 </context>
 <context>
     <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
+        <source>Buy off at least one die this time: choose a die, then roll.</source>
+        <translation>Rachetez au moins un dé cette fois&#x202f;: choisissez un dé, puis lancez.</translation>
+    </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
@@ -4229,6 +4234,11 @@
         <translation>Le sombrero le plus proche de la mine avance d’abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau indique qui doit jouer. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: choose “Lay an ambush”, then the space.</source>
+        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#x202f;: un sombrero qui s’y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l’argile, et repart. Vous avez deux jetons et pouvez en poser un avant chaque déplacement. Posez-en un sur la case 18&#x202f;: choisissez «&#xa0;Tendre une embuscade&#xa0;», puis la case.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Lancez maintenant&#xa0;: votre dernier sombrero est quatrième, il lance donc quatre dés.</translation>
@@ -4239,9 +4249,14 @@
         <translation>Il s’est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d’argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau, relance aussitôt un dé et avance. Lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
-        <source>Buy off at least one die this time: click a die, then roll.</source>
-        <translation>Rachetez au moins un dé cette fois&#xa0;: cliquez sur un dé, puis lancez.</translation>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: choose “Offer a deal” while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho vous offre 2 pièces d’argent pour lancer un dé de plus&#x202f;: une affaire privée. Un dé de plus pousse votre sombrero vers la mine, où il paie et quitte la course&#x202f;; l’argent serait à vous aussitôt. Avant chaque lancer, les autres peuvent vous proposer une telle affaire, et vous aussi&#x202f;: choisissez «&#xa0;Proposer une affaire&#xa0;» pendant qu’un autre joueur s’apprête à lancer. Acceptez ou refusez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Choose a die to buy it off, then roll.</source>
+        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#x202f;: le premier dé coûte 1 pièce d’argent, le deuxième 2 de plus, et ainsi de suite&#x202f;; un dé est toujours lancé. Choisissez un dé pour le racheter, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
@@ -4249,29 +4264,14 @@
         <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita et jouez contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu’à la mine. Arriver coûte des pièces d’argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
-        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s’y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l’argile, et repart. Vous avez deux jetons et pouvez en poser un avant chaque déplacement. Posez-en un sur la case 18&#xa0;: cliquez sur «&#xa0;Tendre une embuscade&#xa0;», puis sur la case.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Tendez d’abord une embuscade sur la case 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
-        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
-        <translation>Pancho vous offre 2 pièces d’argent pour lancer un dé de plus&#xa0;: une affaire privée. Un dé de plus pousse votre sombrero vers la mine, où il paie et quitte la course&#xa0;; l’argent serait à vous aussitôt. Avant chaque lancer, les autres peuvent vous proposer une telle affaire, et vous aussi&#xa0;: cliquez sur «&#xa0;Proposer une affaire&#xa0;» pendant qu’un autre joueur s’apprête à lancer. Acceptez ou refusez.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>La course est à vous&#xa0;: lancez à chacun de vos tours, et ramassez un jeton d’embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l’a tendue. L’étape suivante vient quand un de vos sombreros atteint l’argile, près de la mine.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
-        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
-        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#xa0;: le premier dé coûte 1 pièce d’argent, le deuxième 2 de plus, et ainsi de suite&#xa0;; un dé est toujours lancé. Cliquez sur un dé pour le racheter, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
@@ -4948,107 +4948,117 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="76"/>
         <source>A costly slip: a much worse chance to win than the best choice.</source>
         <translation>Une erreur coûteuse&#xa0;: de bien moins bonnes chances de gagner que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="78"/>
         <source>A costly slip: about {points} points less chance to win than the best choice.</source>
         <translation>Une erreur coûteuse&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="82"/>
         <source>Worth another look: the strongest level soon found better moves than this one.</source>
         <translation>À revoir&#xa0;: le niveau le plus fort a vite trouvé de meilleurs coups que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="85"/>
         <source>Worth another look: a worse chance to win than the best choice.</source>
         <translation>À revoir&#xa0;: de moins bonnes chances de gagner que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="87"/>
         <source>Worth another look: about {points} points less chance to win than the best choice.</source>
         <translation>À revoir&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="91"/>
         <source>As good as the strongest level&apos;s choice, or nearly.</source>
         <translation>Aussi bon que le choix du niveau le plus fort, ou presque.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Chance to win given away in all: about {points} points</source>
         <translation>Chances de gagner perdues en tout&#xa0;: environ {points} points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="322"/>
         <source>decision {number} (−{points})</source>
         <translation>décision {number} (−{points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
         <source>decision {number}</source>
         <translation>décision {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="325"/>
         <source>Costliest: {decisions}</source>
         <translation>Les plus coûteuses&#xa0;: {decisions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="390"/>
         <source>Your move: {move}</source>
         <translation>Votre coup&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="393"/>
         <source>{played} → best: {best}</source>
         <translation>{played} → meilleur choix&#xa0;: {best}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>What your move does: {reason}</source>
         <translation>Ce que fait votre coup&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="411"/>
         <source>How did I play?</source>
         <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="412"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="413"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Le niveau le plus fort de l’ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="416"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="417"/>
         <source>◀ Previous mark</source>
         <translation>◀ Repère précédent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="418"/>
+        <source>Your last marked decision before this move</source>
+        <translation>Votre dernier repère avant ce coup</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="420"/>
         <source>Next mark ▶</source>
         <translation>Repère suivant ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="421"/>
+        <source>Your next marked decision after this move</source>
+        <translation>Votre prochain repère après ce coup</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="424"/>
         <source>Whose decisions</source>
         <translation>Décisions du joueur</translation>
     </message>
@@ -5076,7 +5086,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -5084,7 +5094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="304"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>
@@ -5092,7 +5102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="306"/>
         <source>%n costly slip(s)</source>
         <translation>
             <numerusform>%n erreur coûteuse</numerusform>
@@ -5127,7 +5137,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="57"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>

@@ -525,32 +525,32 @@
         <translation>Du ser: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
         <source>The card in hand</source>
         <translation>Kortet i handen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="84"/>
         <source>In your hand: {card}.</source>
         <translation>I din hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="87"/>
         <source>On the discard pile: {card}.</source>
         <translation>På kasseringshögen: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="90"/>
         <source>{name} called CABO.</source>
         <translation>{name} har sagt CABO.</translation>
     </message>
@@ -561,11 +561,6 @@
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Välkommen till CABO! Du är Rosita och spelar mot Pancho. Dina fyra kort ligger med baksidan upp framför dig, och deras platser ändras aldrig. I slutet av en omgång får den lägsta summan inga poäng; alla andra får sin summa.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
-        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
-        <translation>I början av en omgång får du titta på två av dina egna kort. Titta på dina två kort till vänster: klicka på dem och bekräfta.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
@@ -688,6 +683,11 @@
         <translation>Ett kort som tas från kasseringshögen måste in i ditt utlägg; dess handling får inte användas. Dra från dragbunten.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: choose them both.</source>
+        <translation>I början av en omgång får du titta på två av dina egna kort. Titta på dina två kort till vänster: välj båda.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
         <translation>Nu nästa omgång: nya kort, och du tittar på två av dem igen. Spela den på ditt sätt, Pancho spelar på sitt. Genomgången hör av sig igen vid poängräkningen.</translation>
@@ -726,57 +726,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="160"/>
         <source>Round {round} · {phase}</source>
         <translation>Omgång {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="163"/>
         <source>CABO by {name}</source>
         <translation>{name} har sagt CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="174"/>
         <source>Rounds won: {count}</source>
         <translation>Vunna omgångar: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="441"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="468"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="460"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="525"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="532"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="528"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="571"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -932,7 +932,7 @@
         <translation>Du drog kortet {card}: välj ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="229"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Visar på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
@@ -1322,62 +1322,62 @@
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="29"/>
         <source>Bid by {name}</source>
         <translation>Bud av {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="32"/>
         <source>Take this card back</source>
         <translation>Ta tillbaka det här kortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="36"/>
         <source>Special card of {name}</source>
         <translation>Specialkort för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="39"/>
         <source>Crate in the middle of the table</source>
         <translation>Låda på bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="42"/>
         <source>Crate won by {name}</source>
         <translation>Låda vunnen av {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="46"/>
         <source>Draw pile of {name}</source>
         <translation>Dragbunt för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="49"/>
         <source>Discard pile of {name}</source>
         <translation>Kasseringshög för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="55"/>
         <source>Secured crates of {name}</source>
         <translation>Lådor i säkerhet för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="61"/>
         <source>Bag</source>
         <translation>Påse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="71"/>
         <source>passed</source>
         <translation>har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="72"/>
         <source>no bid</source>
         <translation>inget bud</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="73"/>
         <source>{name}: {bids}; secured crates: {count}.</source>
         <translation>{name}: {bids}; lådor i säkerhet: {count}.</translation>
     </message>
@@ -1398,11 +1398,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>Det här är dina kort. Ett kort bjuder sitt värde på sin skatt. Ett kort med två skatter bjuder på en av dem: du väljer vilken när du spelar det.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
-        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
-        <translation>Emiliano är startspelare och har bjudit 4 på ammunition. Spela ditt kort dynamit 3 / ammunition 4 på ammunition: klicka på det och sedan på dess ammunitionshalva. Då ligger du lika med honom.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
@@ -1486,8 +1481,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
-        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Du vann en låda, så du får sätta en i säkerhet: sätt ditt guld 3 i säkerhet. Klicka på den.</translation>
+        <source>You won a crate, so you may secure one. Secure your gold 3: choose it.</source>
+        <translation>Du vann en låda, så du får sätta en i säkerhet. Sätt ditt guld 3 i säkerhet: välj det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
+        <source>Secure one of your crates now: choose it.</source>
+        <translation>Sätt en av dina lådor i säkerhet nu: välj den.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
@@ -1555,6 +1555,11 @@
         <translation>Sätt en ammunition 3 i säkerhet, din mest värdefulla låda.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: choose it, then its ammunition half. You draw level with him.</source>
+        <translation>Emiliano är startspelare och har bjudit 4 på ammunition. Spela ditt kort dynamit 3 / ammunition 4 på ammunition: välj det och sedan dess ammunitionshalva. Då ligger du lika med honom.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Sätt en ammunition 3 i säkerhet: den är värd mer än ammunition 2.</translation>
@@ -1563,11 +1568,6 @@
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
         <translation>Du har vunnit lådor igen: sätt en av dem i säkerhet, vilken du vill. En låda i säkerhet är säker för alltid; en som inte är i säkerhet kan tas, men den högsta av varje skatt ger dig dess bonus.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
-        <source>Secure one of your crates now: click it.</source>
-        <translation>Sätt en av dina lådor i säkerhet nu: klicka på den.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
@@ -2480,49 +2480,44 @@
         <translation>{city} ({coordinate}) tar emot {good}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="101"/>
         <source>Demand {where}</source>
         <translation>Efterfrågan {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
         <source>Go {where}</source>
         <translation>Gå {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
         <source>Demand markers of {name}</source>
         <translation>Efterfrågemarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="76"/>
         <source>Theft markers of {name}</source>
         <translation>Stöldmarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
         <source>{count} in the supply</source>
         <translation>{count} i förrådet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="92"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Kameler för {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{good} {where}, wanted {destination}</source>
         <translation>{good} {where}, efterfrågas {destination}</translation>
     </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
-        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
-        <translation>En tur har fyra handlingar; de första turerna har färre, och du börjar med en. Att ställa ut en kamel från ditt förråd på en tom ruta kostar en handling. Ställ en kamel på tyget, på ruta 4: klicka på en kamel i ditt förråd och sedan på rutan.</translation>
-    </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
@@ -2559,14 +2554,19 @@
         <translation>Välkommen till Caravan! Du är Rosita och spelar mot Pancho. Varor ligger på de åtta numrerade rutorna, och varje stad vill ha ett slags vara. Dina kameler bär varorna dit i kedjor: en levererad vara ger 3 (en vanlig vara) eller 6 (en sällsynt).</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: choose a camel of your supply, then the space.</source>
+        <translation>En tur har fyra handlingar; de första turerna har färre, och du börjar med en. Att ställa ut en kamel från ditt förråd på en tom ruta kostar en handling. Ställ en kamel på tyget, på ruta 4: välj en kamel i ditt förråd och sedan rutan.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Bara fyra varor låg kvar på spelplanen, så den fylldes på: var och en fick en efterfrågemarkör, och fyra nya varor drogs ur påsen till de tomma numrerade rutorna. Ställ nu din sista kamel mellan dina två kameler till höger.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
-        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Kameler på grannrutor bildar en kedja, och en handling för en vara längs kedjan till vilken kamel som helst i den. För tyget till din kamel bredvid: klicka på tyget och sedan på den kamelen.</translation>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: choose the cloth, then that camel.</source>
+        <translation>Kameler på grannrutor bildar en kedja, och en handling för en vara längs kedjan till vilken kamel som helst i den. För tyget till din kamel bredvid: välj tyget och sedan den kamelen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2696,82 +2696,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="477"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="513"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="529"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="530"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="531"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="532"/>
         <source>Replay</source>
         <translation>Visa i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="535"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="538"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="539"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="540"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="542"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="533"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Gå igenom spelet drag för drag (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="485"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti i {game}</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="488"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti mot datorn ({level})</numerusform>
@@ -3089,8 +3089,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="179"/>
-        <source>{name}, click when you are ready — nobody else should look.</source>
-        <translation>{name}, klicka när du är redo – ingen annan ska titta.</translation>
+        <source>{name}, go on when you are ready — nobody else should look.</source>
+        <translation>{name}, fortsätt när du är redo – ingen annan ska titta.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="184"/>
@@ -4165,49 +4165,54 @@
         <translation>inte på banan än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="44"/>
         <source>Sombrero of {name}</source>
         <translation>Sombrero för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="50"/>
         <source>in the supply</source>
         <translation>i förrådet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="53"/>
         <source>Die showing {face}</source>
         <translation>Tärning som visar {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
         <source>Die to roll</source>
         <translation>Tärning att slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
         <source>bought off</source>
         <translation>friköpt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="64"/>
         <source>{heading} ({costs}).</source>
         <translation>{heading} ({costs}).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="75"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="78"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="83"/>
         <source>the pot, {amount}</source>
         <translation>potten, {amount}</translation>
     </message>
 </context>
 <context>
     <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
+        <source>Buy off at least one die this time: choose a die, then roll.</source>
+        <translation>Köp dig fri från minst en tärning den här gången: välj en tärning och slå sedan.</translation>
+    </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
@@ -4229,6 +4234,11 @@
         <translation>Sombreron närmast gruvan flyttar först med en tärning, nästa med två tärningar och så vidare: placeringen avgör tärningarna. Hattbandet visar vems tur det är. Din sombrero på ruta 3 är tvåa: slå dess två tärningar.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: choose “Lay an ambush”, then the space.</source>
+        <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Du har två brickor och får lägga en före varje drag. Lägg en på ruta 18: välj ”Lägg ett bakhåll” och sedan rutan.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Slå nu: din bakersta sombrero ligger fyra, så den slår fyra tärningar.</translation>
@@ -4239,9 +4249,14 @@
         <translation>Den stannade på Panchos sombrero, en upptagen ruta: sombreron under hälsar dig välkommen med 1 silver, och du slår en tärning igen. Sedan hade din kört om alla andra: den tar hattbandet och flyttar genast igen med en tärning. Slå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
-        <source>Buy off at least one die this time: click a die, then roll.</source>
-        <translation>Köp dig fri från minst en tärning den här gången: klicka på en tärning och slå sedan.</translation>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: choose “Offer a deal” while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho erbjuder dig 2 silver för att slå med en tärning till: en privat affär. En tärning till driver din sombrero mot gruvan, där den betalar och lämnar loppet; silvret blir ditt genast. Före varje slag får de andra erbjuda dig en sådan affär, och du dem: välj ”Erbjud en affär” medan en annan spelare ska slå. Tacka ja eller nej.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Choose a die to buy it off, then roll.</source>
+        <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar, till potten: den första tärningen kostar 1 silver, den andra 2 till och så vidare; en tärning slås alltid. Välj en tärning för att köpa dig fri från den och slå sedan.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
@@ -4249,29 +4264,14 @@
         <translation>Välkommen till Mina de Plata! Du är Rosita och spelar mot Pancho; ni har två sombreros var som springer längs banan till gruvan. Att komma fram kostar silver, och den sista sombreron kvar på banan vinner potten: i det här loppet lönar det sig att vara långsam.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
-        <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Du har två brickor och får lägga en före varje drag. Lägg en på ruta 18: klicka på ”Lägg ett bakhåll” och sedan på rutan.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Lägg först ett bakhåll på ruta 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
-        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
-        <translation>Pancho erbjuder dig 2 silver för att slå med en tärning till: en privat affär. En tärning till driver din sombrero mot gruvan, där den betalar och lämnar loppet; silvret blir ditt genast. Före varje slag får de andra erbjuda dig en sådan affär, och du dem: klicka på ”Erbjud en affär” medan en annan spelare ska slå. Tacka ja eller nej.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Nu är loppet ditt: slå varje gång det är din tur, och ta en bakhållsbricka som alla sombreros har passerat för att lägga den längre fram. Ett bakhåll fångar alla, även den som lade det. Nästa steg kommer när en av dina sombreros når leran, nära gruvan.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
-        <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
-        <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar, till potten: den första tärningen kostar 1 silver, den andra 2 till och så vidare; en tärning slås alltid. Klicka på en tärning för att köpa dig fri från den och slå sedan.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
@@ -4948,107 +4948,117 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="76"/>
         <source>A costly slip: a much worse chance to win than the best choice.</source>
         <translation>Ett dyrt misstag: en mycket sämre chans att vinna än det bästa valet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="78"/>
         <source>A costly slip: about {points} points less chance to win than the best choice.</source>
         <translation>Ett dyrt misstag: ungefär {points} procentenheter mindre chans att vinna än det bästa valet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="82"/>
         <source>Worth another look: the strongest level soon found better moves than this one.</source>
         <translation>Värt en närmare titt: den starkaste nivån hittade snart bättre drag än det här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="85"/>
         <source>Worth another look: a worse chance to win than the best choice.</source>
         <translation>Värt en närmare titt: en sämre chans att vinna än det bästa valet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="87"/>
         <source>Worth another look: about {points} points less chance to win than the best choice.</source>
         <translation>Värt en närmare titt: ungefär {points} procentenheter mindre chans att vinna än det bästa valet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
         <source>The strongest level would play the same.</source>
         <translation>Den starkaste nivån skulle spela likadant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="91"/>
         <source>As good as the strongest level&apos;s choice, or nearly.</source>
         <translation>Lika bra som den starkaste nivåns val, eller nästan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Chance to win given away in all: about {points} points</source>
         <translation>Bortslarvad chans att vinna totalt: ungefär {points} procentenheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="322"/>
         <source>decision {number} (−{points})</source>
         <translation>beslut {number} (−{points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
         <source>decision {number}</source>
         <translation>beslut {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="325"/>
         <source>Costliest: {decisions}</source>
         <translation>Dyrast: {decisions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="390"/>
         <source>Your move: {move}</source>
         <translation>Ditt drag: {move}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="393"/>
         <source>{played} → best: {best}</source>
         <translation>{played} → bästa valet: {best}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>What your move does: {reason}</source>
         <translation>Vad ditt drag gör: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="411"/>
         <source>How did I play?</source>
         <translation>Hur spelade jag?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="412"/>
         <source>Review my decisions</source>
         <translation>Granska mina beslut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="413"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Datorns starkaste nivå granskar vart och ett av dina beslut och vet bara det du visste då</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="416"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="417"/>
         <source>◀ Previous mark</source>
-        <translation>◀ Föregående markering</translation>
+        <translation>◀ Förra markeringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="418"/>
+        <source>Your last marked decision before this move</source>
+        <translation>Ditt senaste markerade beslut före det här draget</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="420"/>
         <source>Next mark ▶</source>
         <translation>Nästa markering ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="421"/>
+        <source>Your next marked decision after this move</source>
+        <translation>Ditt nästa markerade beslut efter det här draget</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="424"/>
         <source>Whose decisions</source>
         <translation>Vems beslut</translation>
     </message>
@@ -5076,7 +5086,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n beslut granskat</numerusform>
@@ -5084,7 +5094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="304"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n värt en närmare titt</numerusform>
@@ -5092,7 +5102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="306"/>
         <source>%n costly slip(s)</source>
         <translation>
             <numerusform>%n dyrt misstag</numerusform>
@@ -5127,7 +5137,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="57"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>

@@ -42,6 +42,7 @@ INK = "#2b1a0e"
 PAPER = "#fbf3e1"
 GOLD = "#e0b325"
 ICON = 30  # px: one crate on the end screen
+SMALL_ICON = 20  # px: the least size of one, where many would need a third line
 NOTE_WRAP = 260  # px: a row's note longer than this wraps (Caravan's goods and markers)
 NAME_WIDTH, SCORE_WIDTH = 120, 90  # px: the least room of a row's name and score
 NAME_FONT, SCORE_FONT = 1.15, 1.5  # their sizes against the text's
@@ -65,30 +66,64 @@ def icon_pixmap(path: str, size: int, dpr: float) -> QPixmap:
 
 
 class _Icons(QWidget):
-    """A row of small SVG pictures (the secured crates), wrapping never: they shrink."""
+    """A row's small SVG pictures (the secured crates, the goods delivered), each whole
+    and apart: side by side, in two lines when one is too short, smaller (down to
+    SMALL_ICON) before a third line is needed."""
+
+    GAP = 3  # px between two pictures
 
     def __init__(self, paths: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.paths = list(paths)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return QSize(max(ICON, len(self.paths) * (ICON + 3)), ICON)
+    def _per_line(self, width: int, size: int) -> int:
+        return max(1, (width + self.GAP) // (size + self.GAP))
+
+    def _layout(self, width: int) -> tuple[int, int]:
+        """The pictures' size and how many stand in a line at `width`."""
+        for size in range(ICON, SMALL_ICON - 1, -1):
+            per_line = self._per_line(width, size)
+            if len(self.paths) <= 2 * per_line:
+                return size, per_line
+        return SMALL_ICON, self._per_line(width, SMALL_ICON)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        size, per_line = self._layout(width)
+        lines = max(1, -(-len(self.paths) // per_line))
+        return max(ICON, lines * (size + self.GAP) - self.GAP)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(max(ICON, len(self.paths) * (ICON + self.GAP) - self.GAP), ICON)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(ICON, ICON)
+        return QSize(ICON, self.heightForWidth(self.width()))
+
+    def icon_rects(self) -> list[QRectF]:
+        """Where each picture is drawn, in the widget's coordinates."""
+        size, per_line = self._layout(self.width())
+        step = size + self.GAP
+        return [QRectF(i % per_line * step, i // per_line * step, size, size)
+                for i in range(len(self.paths))]
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.height() < self.heightForWidth(self.width()):
+            self.updateGeometry()  # more lines at this width: the row grows
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if not self.paths:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        n = len(self.paths)
-        step = min(ICON + 3.0, (self.width() - ICON) / max(1, n - 1)) if n > 1 else 0.0
         dpr = self.devicePixelRatioF()
-        for i, path in enumerate(self.paths):
-            painter.drawPixmap(QRectF(i * step, 0, ICON, ICON).toRect(),
-                               icon_pixmap(path, ICON, dpr))
+        for path, rect in zip(self.paths, self.icon_rects(), strict=True):
+            painter.drawPixmap(rect.toRect(), icon_pixmap(path, round(rect.width()), dpr))
         painter.end()
 
 

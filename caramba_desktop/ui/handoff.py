@@ -177,7 +177,7 @@ class HandoffCover(QWidget):
         )
         self.hint.setText(
             QCoreApplication.translate(
-                "HandoffCover", "{name}, click when you are ready — nobody else should look."
+                "HandoffCover", "{name}, go on when you are ready — nobody else should look."
             ).format(name=name)
         )
         self.button.setText(

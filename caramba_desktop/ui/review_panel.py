@@ -19,8 +19,9 @@ import hashlib
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -147,7 +148,7 @@ class ReviewPanel(QFrame):
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
-        marks = QHBoxLayout()
+        self._mark_row = marks = QHBoxLayout()
         marks.addWidget(self.previous_button)
         marks.addWidget(self.next_button)
         layout = QVBoxLayout(self)
@@ -349,9 +350,24 @@ class ReviewPanel(QFrame):
         for label in (self.summary, self.explanation):
             label.setMinimumHeight(max(0, label.heightForWidth(width)))
 
+    def _fit_marks(self) -> None:
+        """The two mark buttons side by side where their words fit (a narrow panel, long
+        words, large print), else one above the other."""
+        need = sum(button.sizeHint().width()
+                   for button in (self.previous_button, self.next_button))
+        fits = need + self._mark_row.spacing() <= self.contentsRect().width()
+        self._mark_row.setDirection(QBoxLayout.Direction.LeftToRight if fits
+                                 else QBoxLayout.Direction.TopToBottom)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        self._fit_marks()
         self._fit_explanation()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the text size was changed
+            self._fit_marks()
 
     def explain(self, entry: dict) -> str:
         """The decision in the player's words: the move made and its share of the search,
@@ -399,7 +415,12 @@ class ReviewPanel(QFrame):
                       "knowing only what you knew then"))
         self.cancel_button.setText(translate("Review", "Cancel"))
         self.previous_button.setText(translate("Review", "◀ Previous mark"))
+        self.previous_button.setToolTip(translate(
+            "Review", "Your last marked decision before this move"))
         self.next_button.setText(translate("Review", "Next mark ▶"))
+        self.next_button.setToolTip(translate(
+            "Review", "Your next marked decision after this move"))
+        self._fit_marks()
         self.seat_box.setToolTip(translate("Review", "Whose decisions"))
         self.chart.retranslate()
         if self.result is not None:

@@ -5,7 +5,11 @@ own: the choices offered are exactly the legal ones, the path of a good."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
@@ -223,3 +227,43 @@ def test_the_goods_keep_their_size_after_continue(qtbot, make_window):
     wait_for_reading(qtbot, window)
     after = goods_drawn(window.game_window.view)
     assert after == before
+
+
+MANY_GOODS = Path(__file__).parent.parent / "fixtures" / "positions" / \
+    "caravan_many_goods.caramba.json"  # a full game of two: 20 and 19 goods delivered
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "sv", "en"])
+def test_every_good_delivered_stays_whole_and_apart_on_the_end_screen(
+        qtbot, make_window, qapp, lang):
+    from PySide6.QtCore import QRectF
+
+    from caramba_desktop.engine.record import GameRecord
+    from caramba_desktop.session.session import GameSession
+    from caramba_desktop.ui import language
+    from caramba_desktop.ui.main_window import MainWindow
+
+    language.install(qapp, lang, remember=False)
+    try:
+        window = make_window()
+        record = GameRecord.read(MANY_GOODS)
+        delivered = [len(seat["delivered"]) for seat in record.replay().observation(0)["players"]]
+        assert max(delivered) >= 16
+        window._show_session(GameSession.from_record(record, step_delay_ms=0,
+                                                     chance_delay_ms=0), None)
+        panel = window.game_window.end_panel
+        for size in ((1280, 800), MainWindow.MINIMUM_SIZE):
+            window.resize(*size)
+            qtbot.wait(30)
+            rows = [icons for icons in panel.findChildren(QWidget)
+                    if hasattr(icons, "icon_rects")]
+            assert sorted(len(icons.paths) for icons in rows) == sorted(delivered)
+            for icons in rows:
+                shown = icons.icon_rects()
+                box = QRectF(icons.rect())
+                assert icons.parentWidget().rect().contains(icons.geometry()), size
+                assert all(box.contains(rect) and rect.width() >= 20 for rect in shown), size
+                assert not any(a.intersects(b) for i, a in enumerate(shown)
+                               for b in shown[i + 1:]), size
+    finally:
+        language.install(qapp, "en", remember=False)

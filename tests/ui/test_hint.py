@@ -358,3 +358,14 @@ def test_which_two_cards_to_look_at_first_is_one_choice(qapp):
     assert found.advice.alternatives == [] and found.advice.suggestion.tries == 300
     lines = hint_text("cabo", found.answer, state.current_player, NAMES).splitlines()
     assert len(_moves_of(lines)) == 1
+
+
+def test_calling_cabo_with_a_place_emptied_by_a_set_is_explained_from_the_cards_left(qapp):
+    """A set replaced leaves an empty place in the row: the review of a later CABO call
+    sums the cards known and shows, instead of stopping at the empty place."""
+    from caramba_desktop.ui.hint import reason_text
+
+    cabo = {"players": [{"layout": [{"card": 3}, None, {"card": None}, {"card": 0}]}],
+            "held": None, "discard": [1]}
+    assert reason_text("cabo", {"type": "cabo"}, cabo, 0, NAMES) == \
+        "The cards you know add up to 3; the others get one more turn each."

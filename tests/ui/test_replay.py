@@ -382,3 +382,59 @@ def test_where_the_chances_do_not_hold_the_review_names_no_points(qtbot, replay,
     page.step_to_move(entries[1]["index"])
     text = page.review.explanation.text()
     assert "A costly slip: a much worse chance to win" in text and "%" not in text
+
+
+@pytest.mark.parametrize("lang", ["sv", "fr", "de", "en"])
+def test_the_mark_buttons_show_their_whole_words_in_a_small_window_and_large_print(
+        qtbot, replay, qapp, print_size, lang):
+    from caramba_desktop.ui import language, settings
+    from caramba_desktop.ui.main_window import MainWindow
+    from tests.ui.text_fit import widget_problems
+
+    language.install(qapp, lang, remember=False)
+    try:
+        record = _record("cabo_finished_min", human=0)
+        _kept_review(record, 0, [0.3])
+        page = replay(record)
+        found = []
+        for size in ("normal", max(settings.TEXT_SIZES, key=settings.TEXT_SIZES.get)):
+            print_size(size)
+            for window_size in ((1280, 800), MainWindow.MINIMUM_SIZE):
+                page.window().resize(*window_size)
+                qtbot.wait(30)
+                assert page.review.next_button.isVisible()
+                assert page.review.previous_button.isVisible()
+                found += widget_problems(page.review, f"{lang} {size} {window_size}")
+    finally:
+        language.install(qapp, "en", remember=False)
+    assert not found, "\n".join(found)
+
+
+
+def test_the_status_pill_shows_its_words_on_its_one_line_in_a_small_window(
+        qtbot, replay, qapp):
+    """CABO's status line on the table, its Swedish words as wide as the pill's room:
+    one line in the middle of the pill, not two lines cut at its top and bottom."""
+    from PySide6.QtGui import QColor
+
+    from caramba_desktop.ui import language
+    from caramba_desktop.ui.main_window import MainWindow
+
+    language.install(qapp, "sv", remember=False)
+    try:
+        page = replay(_record("cabo_finished_min", human=0))
+        page.window().resize(*MainWindow.MINIMUM_SIZE)
+        qtbot.wait(30)
+        view = page.view
+        pill = view.stage.get(("status",))
+        assert pill.text == "Dolores tittar på sina kort"
+        image = view.viewport().grab().toImage()
+        box = view.mapFromScene(pill.sceneBoundingRect()).boundingRect()
+        edge = max(2, box.height() // 6)
+        rows = [*range(box.top() + 1, box.top() + edge),
+                *range(box.bottom() - edge, box.bottom())]
+        words_at_the_edges = [(x, y) for y in rows for x in range(box.left(), box.right())
+                              if QColor(image.pixel(x, y)).lightness() > 200]
+    finally:
+        language.install(qapp, "en", remember=False)
+    assert words_at_the_edges == []

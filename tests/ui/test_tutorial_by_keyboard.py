@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
-from caramba_desktop.engine.tutorial import tutorial_games
+from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
 from tests.ui.table_helpers import wait_for_human
-from tests.ui.test_tutorial import guided_turn
+from tests.ui.test_tutorial import guided_turn, human_moves
 
 NEXT, SKIP = ("tutorial", "next"), ("tutorial", "skip")
+SPY_STEP = tutorial_for("cabo").steps[5]
 
 
 def press(qtbot, view, key) -> None:
@@ -26,6 +28,23 @@ def arrow_to(qtbot, view, wanted) -> None:
             return
         press(qtbot, view, Qt.Key.Key_Right)
     raise AssertionError(f"the keys never reach {wanted}: {view.focus_order()}")
+
+
+def choose_the_first_unchosen(qtbot, view) -> None:
+    """Enter on the first item of the keys' order not chosen yet (a look takes two cards,
+    and a card chosen once more is put back)."""
+    view.set_focused_key(None)
+    for _ in range(len(view.focus_order())):
+        press(qtbot, view, Qt.Key.Key_Right)
+        if not getattr(view.table_item(view.focused_key()), "marked", False):
+            break
+    press(qtbot, view, Qt.Key.Key_Return)
+
+
+def white_pixels(image) -> int:
+    """The pixels of the keyboard's focus ring (white) in `image`."""
+    return sum(1 for x in range(image.width()) for y in range(image.height())
+               if QColor(image.pixel(x, y)).lightness() > 245)
 
 
 def focused_name(view) -> str:
@@ -50,9 +69,11 @@ def test_each_tutorials_steps_are_read_on_with_enter(qtbot, make_window, english
     assert read > 0
 
 
-def test_a_tutorial_is_read_and_played_to_its_end_by_keyboard(qtbot, make_window, english):
+@pytest.mark.parametrize("game_id", ["caramba", "cabo"])
+def test_a_tutorial_is_read_and_played_to_its_end_by_keyboard(
+        qtbot, make_window, english, game_id):
     window = make_window()
-    session = window.start_tutorial("caramba")
+    session = window.start_tutorial(game_id)
     page = window.game_window
     view = page.view
     view.setFocus()
@@ -63,9 +84,7 @@ def test_a_tutorial_is_read_and_played_to_its_end_by_keyboard(qtbot, make_window
             break
         if guide.playing_freely():
             if wait_for_human(qtbot, session) and guide.playing_freely():
-                view.set_focused_key(None)
-                press(qtbot, view, Qt.Key.Key_Right)
-                press(qtbot, view, Qt.Key.Key_Return)
+                choose_the_first_unchosen(qtbot, view)
             continue
         step = guide.step_index
         if not guide.current_step().asks:
@@ -99,3 +118,40 @@ def test_the_tutorial_is_ended_with_the_keys(qtbot, make_window, english):
     press(qtbot, view, Qt.Key.Key_Return)
     assert not guide.active and guide.callout.scene() is None
     assert SKIP not in view.focus_order()
+
+
+def test_cabo_spy_step_is_made_by_keyboard_from_the_card_the_bubble_points_at(
+        qtbot, make_window, english):
+    """Step 6 asks to spy on Pancho's first card: the arrows reach that card, and Enter
+    there leads on through Spy back to the card, so three Enters make the move."""
+    window = make_window()
+    session = window.start_tutorial("cabo")
+    view = window.game_window.view
+    view.setFocus()
+    guide = guided_turn(qtbot, window)
+    while guide.current_step() is not SPY_STEP:
+        step = guide.step_index
+        if guide.current_step().asks:
+            wait_for_human(qtbot, session)
+            view.actionChosen.emit(guide.progress.expected(session.position))
+        else:
+            press(qtbot, view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda step=step: guide.step_index > step)
+        guide = guided_turn(qtbot, window)
+    wait_for_human(qtbot, session)
+    count = len(session.record.actions)
+    pointed_at = guide.target_keys(SPY_STEP.target)
+    card = view.mapFromScene(view.stage.get(pointed_at[0]).sceneBoundingRect()).boundingRect()
+    view.set_focused_key(None)
+    arrow_to(qtbot, view, pointed_at)
+    assert white_pixels(view.viewport().grab(card).toImage()) > card.height(), \
+        "no focus ring is seen around the card"
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert window.game_window.message_label.text() == \
+        "To look at another player's card, choose Spy first"
+    assert view.focused_key() == ("button", "spy")
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert view.focused_key() in pointed_at
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert len(session.record.actions) > count
+    assert human_moves(session)[-1] == SPY_STEP.move

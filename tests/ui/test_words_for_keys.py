@@ -1,5 +1,6 @@
 """The table's words suit the keyboard and a screen reader as well as the mouse: a
-status line and a refusal ask to choose a thing, never to click it, in every language."""
+status line, a refusal, a tutorial's step and the hand-off cover ask to choose a thing
+or go on, never to click it, in every language."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from tests.ui.table_helpers import start_game, wait_for_human
 
 CLICK = re.compile(r"click|klick|cliqu", re.IGNORECASE)
 I18N = Path(__file__).resolve().parents[2] / "i18n"
-# what the tables and the tutorial's bubble say (the tutorials' own steps teach the mouse)
+# what the tables, the tutorials' steps and bubble, and the hand-off cover say
 TABLE_CONTEXTS = {"CaboView", "CaboTexts", "CarambaView", "CarambaTexts", "CaravanView",
-                  "CaravanTexts", "MinaView", "MinaTexts", "Tutorial", "GameWindow"}
+                  "CaravanTexts", "MinaView", "MinaTexts", "Tutorial", "GameWindow",
+                  "CaboTutorial", "CarambaTutorial", "CaravanTutorial", "MinaTutorial",
+                  "HandoffCover"}
 
 
 @pytest.mark.parametrize("lang", language.LANGUAGES)

@@ -394,7 +394,7 @@ def reason(observation: dict, action: dict, events: Sequence[dict], seat: int,
         return translate("CaboTexts", "Your cards stay as they are; {card} goes away."
                          ).format(card=card_text(held))
     if kind == "cabo":
-        known = [slot["card"] for slot in layout if slot["card"] is not None]
+        known = [slot["card"] for slot in layout if slot is not None and slot["card"] is not None]
         return translate("CaboTexts", "The cards you know add up to {sum}; the others "
                                       "get one more turn each.").format(sum=sum(known))
     if kind == "take" and observation.get("discard"):

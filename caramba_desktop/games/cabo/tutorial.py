@@ -57,7 +57,7 @@ STEPS = (
          ("mat", 0)),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
                            "At the start of a round you may look at two of your own cards. "
-                           "Look at your two cards on the left: click them, then confirm."),
+                           "Look at your two cards on the left: choose them both."),
          ("place", 0, 0), {"type": "look", "positions": [0, 1]},
          QT_TRANSLATE_NOOP("CaboTutorial",
                            "For this tutorial, look at the two cards on the left.")),

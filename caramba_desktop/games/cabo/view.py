@@ -41,6 +41,7 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.games.cabo import texts, view_speech
 from caramba_desktop.games.cabo.data import LOOKED_AT, SET_MAX, SET_MIN
 from caramba_desktop.games.cabo.view_drawing import TableDrawing, anchor
+from caramba_desktop.games.cabo.view_hint import HintKeys
 from caramba_desktop.games.cabo.view_round_panel import layout_round_panel
 from caramba_desktop.games.cabo.view_status import TableMoment, status_text
 from caramba_desktop.games.cabo.view_style import (
@@ -62,7 +63,7 @@ from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView
 MEMORY_AID_KEY = "cabo/memory_aid_players"
 REVEAL_MS = 5000  # a private reveal fades by itself after this, unless a hand-off waits
 
-class CaboView(SwapChoice, TableView):
+class CaboView(SwapChoice, HintKeys, TableView):
     """The CABO table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
@@ -84,6 +85,8 @@ class CaboView(SwapChoice, TableView):
         self._pending: str | None = None  # "set", "peek", "spy", "swap"
         self._selection: list[int] = []  # own places (look, set); a swap's first (p, i)
         self._swap_first: tuple[int, int] | None = None
+        # another's card chosen before its Spy or Swap: the keys lead there once it is on
+        self._aimed: tuple[int, int] | None = None
         self._chosen: tuple[int, Action] | None = None  # the viewer's last look/peek/spy
         self._reveal: dict | None = None  # {"owner", "cards": {(p, i): value}}
         self._results_seen = 0  # round results the viewer has dismissed
@@ -126,6 +129,7 @@ class CaboView(SwapChoice, TableView):
             self._results_seen = len(obs["results"]) - (1 if over else 0)
         if not unchanged:
             self._pending, self._selection, self._swap_first = None, [], None
+            self._aimed = None
         if viewer is not None and self._reveal and self._reveal["owner"] != viewer:
             self._reveal = None  # another player's eyes: what he was shown goes away
         self._capture_reveal(obs, viewer)
@@ -330,32 +334,6 @@ class CaboView(SwapChoice, TableView):
         self._sheet_open = not self._sheet_open
         self._render(animate=False)
 
-    # ----- the hint -------------------------------------------------------------------------
-
-    def hint_keys(self, action: Action) -> list:
-        me, kind = self._viewer, action.type
-        if me is None:
-            return []
-        piles = {"draw": ("draw",), "take": ("discard",), "discard": ("discard",)}
-        if kind in piles:
-            return [piles[kind]]
-        if kind == "cabo":
-            return [("button", "cabo")]
-        if kind in ("look", "claim"):
-            places = [(me, i) for i in action["positions"]]
-        elif kind in ("replace", "peek"):
-            places = [(me, action["position"])]
-        elif kind == "spy":
-            places = [(action["player"], action["position"])]
-        elif kind == "swap":
-            places = [(action["player"], action["position"]),
-                      (action["other_player"], action["other_position"])]
-        else:
-            places = []
-        keys = [("card", self.card_id(p, i)) for p, i in places]
-        button = {"claim": "set", "peek": "peek", "spy": "spy", "swap": "swap"}.get(kind)
-        return keys + ([("button", button)] if button else [])
-
     # ----- choosing -------------------------------------------------------------------------
 
     def _choose(self, action: Action) -> None:
@@ -372,6 +350,19 @@ class CaboView(SwapChoice, TableView):
         self._pending, self._selection, self._swap_first = pending, [], None
         self.set_focused_key(None)
         self._render(animate=True)
+        aimed, self._aimed = self._aimed, None
+        if pending is not None and aimed is not None:
+            key = ("card", self._tracker.places.get(aimed))
+            if key in self.focus_order():
+                self.set_focused_key(key)
+
+    def _aim_before_power(self, power: str, p: int, i: int) -> None:
+        """Another's card chosen while the card held must first be used as Spy or Swap:
+        the table says so, the keys go to that button and from it back to the card."""
+        self.clickRefused.emit(f"{power}_button_first")
+        self._aimed = (p, i)
+        if ("button", power) in self.focus_order():
+            self.set_focused_key(("button", power))
 
     def _on_own_card(self, i: int) -> None:
         kinds = self._kinds()
@@ -445,6 +436,7 @@ class CaboView(SwapChoice, TableView):
 
     def _compute_choices(self) -> None:
         me, b = self._viewer, self._b
+        self._aimable: list = []  # cards the keys reach that are no choice yet
         if self._reveal is not None:  # its owner is still at the screen
             self._button("done", QCoreApplication.translate("CaboView", "Done"),
                          self._end_reveal, True, GLOW, INK)
@@ -471,7 +463,7 @@ class CaboView(SwapChoice, TableView):
             self._refuse_cards(me)  # a card before drawing: first the draw
         else:
             self._hold_choices(me, kinds)
-        order = [k for k in b.targets if k[0] == "card"]
+        order = [k for k in b.targets if k[0] == "card"] + self._aimable
         order += [k for k in b.targets if k[0] in ("draw", "discard")]
         b.focus_order = order + self._button_keys()
 
@@ -511,9 +503,13 @@ class CaboView(SwapChoice, TableView):
             for i in self._present(me):
                 if Action("replace", position=i) in self._legal:
                     self._target_place(me, i)
-            if kinds & {"spy", "swap"}:  # another's card: first the card's action
-                self._refuse_cards(me, own=False, reason="spy_button_first" if "spy" in kinds
-                                   else "swap_button_first")
+            if kinds & {"spy", "swap"}:  # another's card: first the card's action, and the
+                first = "spy" if "spy" in kinds else "swap"  # keys reach it as clicks do
+                for p in range(self._n()):
+                    for i in self._present(p) if p != me else []:
+                        key = ("card", self._tracker.places[(p, i)])
+                        b.refuse(key, lambda p=p, i=i: self._aim_before_power(first, p, i))
+                        self._aimable.append(key)
             else:  # another's card: only a spy or swap reaches it
                 self._refuse_cards(me, own=False)
             if "discard" in kinds:

@@ -57,8 +57,8 @@ STEPS = (
          ("hand", 0)),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "Emiliano is the start player and has bid 4 on ammunition. Play your"
-                           " dynamite 3 / ammunition 4 card on ammunition: click it, then click"
-                           " its ammunition half. You draw level with him."),
+                           " dynamite 3 / ammunition 4 card on ammunition: choose it, then its"
+                           " ammunition half. You draw level with him."),
          ("hand", 0, "dynamite3/ammo4"), _bid("dynamite3/ammo4", "ammo"),
          QT_TRANSLATE_NOOP("CarambaTutorial",
                            "Not this one yet: play the dynamite 3 / ammunition 4 card on "
@@ -128,7 +128,7 @@ STEPS = (
                            "the ammunition: the cards you bid on it are back in your hand."),
          ("result", "outcome")),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
-                           "You won a crate, so you may secure one: secure your gold 3. Click "
+                           "You won a crate, so you may secure one. Secure your gold 3: choose "
                            "it."),
          ("crate", 0, "gold3"), {"type": "secure", "crate": "gold3"},
          QT_TRANSLATE_NOOP("CarambaTutorial",
@@ -190,7 +190,7 @@ STEPS = (
                            "but the highest of each treasure gives you its bonus."),
          ("crate", HUMAN), _secure_any,
          QT_TRANSLATE_NOOP("CarambaTutorial",
-                           "Secure one of your crates now: click it."),
+                           "Secure one of your crates now: choose it."),
          when=_won_crates_again),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "That is Caramba! The rounds go on until a missing treasure can no "

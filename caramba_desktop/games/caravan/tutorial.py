@@ -92,7 +92,7 @@ STEPS = (
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
                            "A turn has four actions; the first turns have fewer, and you start "
                            "with one. Placing a camel from your supply on an empty space costs "
-                           "one action. Place a camel on the cloth, on space 4: click a camel "
+                           "one action. Place a camel on the cloth, on space 4: choose a camel "
                            "of your supply, then the space."),
          ("space", 22), {"type": "place", "space": 22},
          QT_TRANSLATE_NOOP("CaravanTutorial",
@@ -125,7 +125,7 @@ STEPS = (
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
                            "Camels on neighbouring spaces form a chain, and one action passes "
                            "a good along it to any camel of the chain. Pass the cloth to your "
-                           "camel next to it: click the cloth, then that camel."),
+                           "camel next to it: choose the cloth, then that camel."),
          ("cargo", 0, 0), {"type": "move_good", "camel": 0, "to": 3}),
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
                            "Pancho's meat stands in the gap of your chain. Moving a camel costs "

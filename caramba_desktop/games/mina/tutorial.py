@@ -78,7 +78,7 @@ def places_a_sombrero(state: State, action: Action) -> bool:
 
 
 BUY_OFF_WRONG = QT_TRANSLATE_NOOP("MinaTutorial",
-                                  "Buy off at least one die this time: click a die, then "
+                                  "Buy off at least one die this time: choose a die, then "
                                   "roll.")
 
 STEPS = (
@@ -108,7 +108,7 @@ STEPS = (
                            "Before you roll you may lay an ambush on a free space: a sombrero "
                            "that stops there rolls again, three dice on stone, two on gravel, "
                            "one on clay, and runs on. You have two chips and may lay one "
-                           "before each move. Lay one on space 18: click “Lay an "
+                           "before each move. Lay one on space 18: choose “Lay an "
                            "ambush”, then the space."),
          ("space", 18), {"type": "ambush", "space": 18},
          QT_TRANSLATE_NOOP("MinaTutorial", "Lay an ambush on space 18 first.")),
@@ -126,7 +126,7 @@ STEPS = (
                            "An extra die pushes your sombrero towards the mine, where it "
                            "pays and leaves the race; the silver would be yours at once. "
                            "Before any roll the others may offer you such a deal, and you "
-                           "may offer one too: click Offer a deal while another player is "
+                           "may offer one too: choose “Offer a deal” while another player is "
                            "about to roll. Accept or refuse."),
          ("button", "accept"), answers_the_offer),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
@@ -138,7 +138,7 @@ STEPS = (
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "Near the mine every space counts. Before rolling you may buy off "
                            "dice into the pot: the first die costs 1 silver, the second 2 "
-                           "more, and so on; one die is always rolled. Click a die to buy it "
+                           "more, and so on; one die is always rolled. Choose a die to buy it "
                            "off, then roll."),
          ("tray",), buys_off_a_die, BUY_OFF_WRONG, when=can_buy_off_near_the_mine),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",

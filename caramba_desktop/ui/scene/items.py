@@ -178,7 +178,7 @@ class InteractiveMixin(CachedBounds):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM)
             painter.drawRoundedRect(rect, r, r)
-        if self.legal:
+        if self.legal or self.focused:  # an item the keys reach that is no choice yet too
             width = 2.6 if (self.hovered or self.focused) else 1.8
             painter.setPen(QPen(FOCUS if self.focused else HIGHLIGHT, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -488,7 +488,7 @@ class LabelItem(CachedBounds, QGraphicsObject):
         if self._max_width:
             width = min(width, self._max_width)
         text_height = metrics.height()
-        if self._wrap:
+        if self._wraps(metrics, width - 2 * pad):
             text_height = metrics.boundingRect(QRectF(0, 0, width - 2 * pad, 1e6),
                                                Qt.TextFlag.TextWordWrap, self._text).height()
         height = text_height + (self._shown_size() * 0.35 if self._fill else 0)
@@ -499,6 +499,12 @@ class LabelItem(CachedBounds, QGraphicsObject):
         else:
             x = -width / 2
         return QRectF(x, -height / 2, width, height)
+
+    def _wraps(self, metrics: QFontMetricsF, room: float) -> bool:
+        """Whether the text takes more than one line in `room`. Measured once in the
+        scene's units: drawn on a shrunk table the same words may come out a hair
+        wider, and a line break there would fall outside the pill."""
+        return self._wrap and metrics.horizontalAdvance(self._text) > room + 0.5
 
     def _bounds_rect(self) -> QRectF:
         return self._measure().adjusted(-2, -2, 2, 2)
@@ -520,9 +526,9 @@ class LabelItem(CachedBounds, QGraphicsObject):
         flags = Qt.AlignmentFlag.AlignVCenter | (
             Qt.AlignmentFlag.AlignHCenter if self._fill else
             self._align & Qt.AlignmentFlag.AlignHorizontal_Mask)
-        if self._wrap:
-            flags |= Qt.TextFlag.TextWordWrap
         pad = font.pixelSize() * 0.55 if self._fill else 0.0
+        if self._wraps(QFontMetricsF(font), rect.width() - 2 * pad):
+            flags |= Qt.TextFlag.TextWordWrap
         painter.drawText(rect.adjusted(pad, 0, -pad, 0), flags, self.shown_text())
 
     def shown_text(self) -> str:

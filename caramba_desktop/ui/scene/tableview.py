@@ -251,11 +251,13 @@ class TableView(QGraphicsView):
         speech.tell_focus(self, self._focus)
 
     def activate_focus(self) -> bool:
-        """Choose the focused target, as a click would."""
+        """Choose the focused target, as a click would (a refused one says why not)."""
         key = self._focus
         item = self.table_item(key) if key is not None else None
         was_marked = getattr(item, "marked", False)
         chosen = bool(item is not None and hasattr(item, "click") and item.click())
+        if not chosen and getattr(item, "on_refused", None) is not None:
+            item.on_refused()  # an item in the keys' order that is no choice yet says why
         speech.tell_selection(self, key, was_marked)  # a card picked (or put back) says so
         return chosen
 
