@@ -107,17 +107,6 @@ def settle_memory(full: bool = False) -> None:
     gc.freeze()
 
 
-def _say_unloaded(game_id: str, loaded: concurrent.futures.Future) -> None:
-    if loaded.exception() is not None:  # a half-built game must not stop the app
-        log.warning("cannot load the table of %s: %s", game_id, loaded.exception())
-
-
-def _keep_loaded() -> None:
-    # what is loaded now lives as long as the app: keep it out of the garbage
-    # collector's full sweeps, which would otherwise pause the table for 20-40 ms
-    gc.freeze()
-
-
 # ----- the window ------------------------------------------------------------------
 
 
@@ -201,13 +190,26 @@ class MainWindow(QMainWindow, GameFiles):
         # opens without a pause for imports, and its first computer move waits for no
         # process start
         self.reading.draw_table_grain()
-        for game_id in game_views.playable_games():
-            when_done(self.reading.load(table_modules(game_id)), self,
-                      lambda me, done, game_id=game_id: _say_unloaded(game_id, done))
-        when_done(self.reading.load(("caramba_desktop.ui.game_window",)), self,
-                  lambda me, done: _keep_loaded())
+        self._load_in_turn([("caramba_desktop.ui.game_window",),
+                            *map(table_modules, game_views.playable_games())])
         QTimer.singleShot(250, self._warm_up_bots)
         self.start_gate.open()
+
+    def _load_in_turn(self, groups: list[tuple[str, ...]]) -> None:
+        """Load the modules of `groups` on the reading thread, a group once the one before
+        is loaded: a game the player asks to read meanwhile waits for one group at most."""
+        if not groups:
+            # what is loaded now lives as long as the app: keep it out of the garbage
+            # collector's full sweeps, which would otherwise pause the table for 20-40 ms
+            gc.freeze()
+            return
+
+        def loaded(me: MainWindow, done: concurrent.futures.Future) -> None:
+            if done.exception() is not None:  # a half-built game must not stop the app
+                log.warning("cannot load %s: %s", groups[0][-1], done.exception())
+            me._load_in_turn(groups[1:])
+
+        when_done(self.reading.load(groups[0]), self, loaded)
 
     # ----- menus ---------------------------------------------------------------------
 
