@@ -127,7 +127,16 @@ AFTER_FIRST_PAINT = ("sqlite3", "asyncio", "multiprocessing", "qasync",
                      "caramba_desktop.session.bot_pool", "caramba_desktop.session.ai_runner")
 
 
-def test_the_window_is_painted_before_the_history_sessions_and_bots_load(tmp_path):
+# the tables' code, the set-up dialogs and the SVG art: loaded after the first paint too
+TABLES_AFTER_FIRST_PAINT = (
+    "PySide6.QtSvg", "caramba_desktop.ui.scene.tableview", "caramba_desktop.ui.scene.items",
+    "caramba_desktop.ui.scene.svgcache", "caramba_desktop.ui.new_game",
+    "caramba_desktop.ui.game_window", "caramba_desktop.games.caramba.rules",
+    "caramba_desktop.games.caramba.view", "caramba_desktop.ai.bots")
+
+
+def modules_at_first_paint(tmp_path) -> set[str]:
+    """The modules a fresh app has loaded when its window is first painted."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARAMBA_DESKTOP_DATA=str(tmp_path / "data"),
                XDG_CONFIG_HOME=str(tmp_path / "config"))
     out = subprocess.run([sys.executable, "-m", "caramba_desktop", "--measure-startup"],
@@ -136,4 +145,14 @@ def test_the_window_is_painted_before_the_history_sessions_and_bots_load(tmp_pat
     assert lines, f"no module list at the first paint in {out!r:.200}"
     loaded = set(lines[0])
     assert "PySide6.QtWidgets" in loaded and "caramba_desktop.ui.start_page" in loaded
+    return loaded
+
+
+def test_the_window_is_painted_before_the_history_sessions_and_bots_load(tmp_path):
+    loaded = modules_at_first_paint(tmp_path)
     assert [name for name in AFTER_FIRST_PAINT if name in loaded] == []
+
+
+def test_the_window_is_painted_before_the_tables_and_dialogs_load(tmp_path):
+    loaded = modules_at_first_paint(tmp_path)
+    assert [name for name in TABLES_AFTER_FIRST_PAINT if name in loaded] == []

@@ -21,6 +21,8 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QCoreApplication
+
 from caramba_desktop.engine import registry
 
 # game id -> "module:Class"
@@ -44,6 +46,17 @@ class ResultRow:
     # the score in the player's language, for a game that does not count in points
     # (called again when the language changes); None: "{points} pts"
     score_text: Callable[[int], str] | None = None
+
+
+def game_title(game_id: str) -> str:
+    """The game's name in the player's language."""
+    titles = {
+        "caramba": QCoreApplication.translate("NewGameDialog", "Caramba!"),
+        "cabo": QCoreApplication.translate("NewGameDialog", "CABO"),
+        "caravan": QCoreApplication.translate("NewGameDialog", "Caravan"),
+        "mina": QCoreApplication.translate("NewGameDialog", "Caramba! – Mina de Plata"),
+    }
+    return titles.get(game_id, game_id)
 
 
 def is_playable(game_id: str) -> bool:

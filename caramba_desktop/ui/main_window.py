@@ -55,10 +55,12 @@ from caramba_desktop import meta
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
+from caramba_desktop.session.gui_relay import when_done
 from caramba_desktop.ui import game_views, language, paths, settings
-from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog, game_title
+from caramba_desktop.ui.game_views import game_title
 from caramba_desktop.ui.opening import GameFiles, shown_file_name
 from caramba_desktop.ui.reading import Reader
+from caramba_desktop.ui.start_gate import StartGate
 from caramba_desktop.ui.start_page import (
     StartPage,
     UnfinishedGame,
@@ -67,27 +69,26 @@ from caramba_desktop.ui.start_page import (
 )
 
 if TYPE_CHECKING:
+    import concurrent.futures
+
     from caramba_desktop.session.session import GameSession, Seat
+    from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog
 
 log = logging.getLogger(__name__)
 
 
-def preload_games() -> None:
-    """Import what a game screen needs (the table views and their words)."""
-    import importlib
+# what the event loop, the games played and a game's start need: loaded once the start
+# page is painted (app.run), while it answers
+START_MODULES = ("asyncio", "qasync", "caramba_desktop.ui.history_keeper",
+                 "caramba_desktop.session.session", "caramba_desktop.session.bot_pool",
+                 "caramba_desktop.ui.scene.animation", "caramba_desktop.ui.new_game")
 
-    for game_id in game_views.playable_games():
-        try:
-            game_views.view_class(game_id)
-            importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
-            registry.game(game_id)
-        except ImportError as exc:  # a half-built game must not stop the app
-            log.warning("cannot load the table of %s: %s", game_id, exc)
-    import caramba_desktop.ui.game_window  # noqa: F401
 
-    # what is loaded now lives as long as the app: keep it out of the garbage
-    # collector's full sweeps, which would otherwise pause the table for 20-40 ms
-    gc.freeze()
+def table_modules(game_id: str) -> tuple[str, ...]:
+    """What a game screen of `game_id` needs: its rules, its words and its table."""
+    view_module = game_views.VIEW_CLASSES[game_id].partition(":")[0]
+    return (registry.GAME_MODULES[game_id], f"caramba_desktop.games.{game_id}.texts",
+            view_module)
 
 
 def settle_memory(full: bool = False) -> None:
@@ -145,20 +146,22 @@ class MainWindow(QMainWindow, GameFiles):
         self.reading.busyChanged.connect(self._update_actions)
         self._listed_once = False
         self._continue_when_listed = False  # Continue asked before the games were listed
+        self.start_gate = StartGate()  # what needs finish_start() waits for it
+        wait = self.start_gate.guarded
 
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self.stack)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
         sp = self.start_page
-        sp.newGameRequested.connect(self.new_game)
+        sp.newGameRequested.connect(wait(self.new_game))
         sp.rulesRequested.connect(self.show_rules)
-        sp.tutorialRequested.connect(self.start_tutorial)
-        sp.continueRequested.connect(self.continue_game)
-        sp.openRequested.connect(self.open_game)
+        sp.tutorialRequested.connect(wait(self.start_tutorial))
+        sp.continueRequested.connect(wait(self.continue_game))
+        sp.openRequested.connect(wait(self.open_game))
         sp.settingsRequested.connect(self.show_settings)
-        sp.gamesPlayedRequested.connect(self.show_games_played)
-        sp.statisticsRequested.connect(self.show_statistics)
+        sp.gamesPlayedRequested.connect(wait(self.show_games_played))
+        sp.statisticsRequested.connect(wait(self.show_statistics))
         sp.aboutRequested.connect(self.show_about)
 
         self._make_menus()
@@ -167,9 +170,13 @@ class MainWindow(QMainWindow, GameFiles):
         if finish_start:
             self.finish_start()
 
+    def load_start_modules(self) -> concurrent.futures.Future:
+        """Load what finish_start() needs on the reading thread (done: call it)."""
+        return self.reading.load(START_MODULES)
+
     def finish_start(self) -> None:
         """Open the games played, offer Continue for the unfinished games, and get the
-        computers and the tables ready."""
+        computers and the tables ready; then do what the player asked meanwhile."""
         from caramba_desktop.ui.history_keeper import HistoryKeeper
 
         # a data folder that cannot be made or written: said once, and play goes on
@@ -178,11 +185,31 @@ class MainWindow(QMainWindow, GameFiles):
         if self.writing_problem is not None:
             self._say_nothing_is_kept(self.writing_problem)
         self.refresh_continue()  # moves a finished game a crash left behind aside
-        # once the start page is up, start the bot processes and load the tables' code:
-        # the first game then opens without a pause for imports, and its first
-        # computer move waits for no process start
+        # once the unfinished games are listed, the tables' code loads, a game at a time,
+        # off the window's thread, and the bot processes start: the first game then
+        # opens without a pause for imports, and its first computer move waits for no
+        # process start
+        self.reading.draw_table_grain()
+        self._load_in_turn([("caramba_desktop.ui.game_window",),
+                            *map(table_modules, game_views.playable_games())])
         QTimer.singleShot(250, self._warm_up_bots)
-        QTimer.singleShot(250, preload_games)
+        self.start_gate.open()
+
+    def _load_in_turn(self, groups: list[tuple[str, ...]]) -> None:
+        """Load the modules of `groups` on the reading thread, a group once the one before
+        is loaded: a game the player asks to read meanwhile waits for one group at most."""
+        if not groups:
+            # what is loaded now lives as long as the app: keep it out of the garbage
+            # collector's full sweeps, which would otherwise pause the table for 20-40 ms
+            gc.freeze()
+            return
+
+        def loaded(me: MainWindow, done: concurrent.futures.Future) -> None:
+            if done.exception() is not None:  # a half-built game must not stop the app
+                log.warning("cannot load %s: %s", groups[0][-1], done.exception())
+            me._load_in_turn(groups[1:])
+
+        when_done(self.reading.load(groups[0]), self, loaded)
 
     # ----- menus ---------------------------------------------------------------------
 
@@ -196,13 +223,14 @@ class MainWindow(QMainWindow, GameFiles):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.new_action = self._action("Ctrl+N", self.new_game)
-        self.continue_action = self._action(None, self.continue_game)
-        self.open_action = self._action("Ctrl+O", self.open_game)
+        wait = self.start_gate.guarded
+        self.new_action = self._action("Ctrl+N", wait(self.new_game))
+        self.continue_action = self._action(None, wait(self.continue_game))
+        self.open_action = self._action("Ctrl+O", wait(self.open_game))
         self.save_action = self._action("Ctrl+S", self.save_game_as)
-        self.replay_action = self._action("Ctrl+R", self.replay_game)
-        self.games_played_action = self._action(None, self.show_games_played)
-        self.statistics_action = self._action(None, self.show_statistics)
+        self.replay_action = self._action("Ctrl+R", wait(self.replay_game))
+        self.games_played_action = self._action(None, wait(self.show_games_played))
+        self.statistics_action = self._action(None, wait(self.show_statistics))
         self.undo_action = self._action("Ctrl+Z", self.undo)
         self.leave_action = self._action(None, self.leave_game)
         self.settings_action = self._action("Ctrl+,", self.show_settings)
@@ -241,7 +269,8 @@ class MainWindow(QMainWindow, GameFiles):
         self.tutorial_actions: dict[str, QAction] = {}
         for game_id in tutorial_games():
             action = QAction(self)
-            action.triggered.connect(lambda checked=False, g=game_id: self.start_tutorial(g))
+            action.triggered.connect(
+                lambda checked=False, g=game_id: self.start_gate.guarded(self.start_tutorial)(g))
             self.tutorial_menu.addAction(action)
             self.tutorial_actions[game_id] = action
         self.help_menu.addSeparator()
@@ -429,6 +458,8 @@ class MainWindow(QMainWindow, GameFiles):
         self._ask_keep_then(game_id, lambda discard: self._open_new_game_dialog(game_id, discard))
 
     def _open_new_game_dialog(self, game_id: str, discard: Path | None) -> None:
+        from caramba_desktop.ui.new_game import NewGameDialog
+
         dialog = NewGameDialog(registry.game(game_id), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(lambda: self._start(dialog.result_config(), discard))
@@ -500,6 +531,8 @@ class MainWindow(QMainWindow, GameFiles):
         session = self.session
         if session is None:
             return
+        from caramba_desktop.ui.new_game import NewGameConfig
+
         config = NewGameConfig(session.game.id, list(session.seats),
                                dict(session.record.options),
                                session.seed if same_deal else None)

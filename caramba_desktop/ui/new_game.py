@@ -51,6 +51,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Game
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, MAX_SEED_DIGITS, name_problem
 from caramba_desktop.ui import palette
+from caramba_desktop.ui.game_views import game_title
 from caramba_desktop.ui.large_print import relative_font
 
 if TYPE_CHECKING:
@@ -130,16 +131,6 @@ def default_names() -> list[str]:
         QCoreApplication.translate("NewGameDialog", "Rosita"),
         QCoreApplication.translate("NewGameDialog", "Pablo"),
     ]
-
-
-def game_title(game_id: str) -> str:
-    titles = {
-        "caramba": QCoreApplication.translate("NewGameDialog", "Caramba!"),
-        "cabo": QCoreApplication.translate("NewGameDialog", "CABO"),
-        "caravan": QCoreApplication.translate("NewGameDialog", "Caravan"),
-        "mina": QCoreApplication.translate("NewGameDialog", "Caramba! – Mina de Plata"),
-    }
-    return titles.get(game_id, game_id)
 
 
 DESIGNERS = {

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import functools
+import importlib
 import logging
 import os
 import sys
@@ -67,6 +68,11 @@ def _in_short_turns(work: Callable, *args, wanted: threading.Event | None = None
         return work(*args)
     finally:
         sys.setswitchinterval(before)
+
+
+def _import_all(names: tuple[str, ...]) -> None:
+    for name in names:
+        importlib.import_module(name)
 
 
 def _draw_table_grain() -> None:
@@ -260,8 +266,18 @@ class Reader(QObject):
         self._wanted = threading.Event()  # set while the game being read is waited for
         self._listing: concurrent.futures.Future | None = None  # the newest listing asked
         self._known: dict[Path, tuple[Stamp, UnfinishedGame]] = {}
-        # the table's grain takes 100-200 ms to draw, once a run: drawn here, no table
-        # waits for it on the window's thread (a QImage may be made on any thread)
+
+    def load(self, names: tuple[str, ...]) -> concurrent.futures.Future:
+        """Import the modules `names` on the reading thread, in turns short enough for
+        the window to keep its pace (an import is Python's work: 20-50 ms a game's
+        table), after what was asked before."""
+        return reading_thread().submit(_in_short_turns, _import_all, names)
+
+    def draw_table_grain(self) -> None:
+        """Draw the table's grain (100-200 ms, once a run) on the reading thread, after
+        what was asked before it: no table waits for it on the window's thread (a QImage
+        may be made on any thread), and the first paint does not share the interpreter
+        with it."""
         reading_thread().submit(_in_short_turns, _draw_table_grain)
 
     @property

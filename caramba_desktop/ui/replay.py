@@ -25,11 +25,10 @@ from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session.replay import Replay
 from caramba_desktop.session.session import Seat, seats_from_meta
 from caramba_desktop.ui import large_print, palette, settings
-from caramba_desktop.ui.game_views import create_view
+from caramba_desktop.ui.game_views import create_view, game_title
 from caramba_desktop.ui.game_window import SIDE_WIDTH
 from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.log_panel import LogPanel
-from caramba_desktop.ui.new_game import game_title
 from caramba_desktop.ui.replay_bar import PUBLIC, ReplayBar
 from caramba_desktop.ui.review_panel import ReviewPanel
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from caramba_desktop.ui.new_game import game_title
+from caramba_desktop.ui.game_views import game_title
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 FALLBACK_LANGUAGE = "en"

@@ -1,39 +1,39 @@
 """The shared table layer of every game view (the libkcardgame idea):
 SVG art rendered sharp at any size, cards, chips, piles, labels, buttons,
 player mats, eased animations and a reconciler that moves items from where
-they were to where they go."""
+they were to where they go.
 
-from caramba_desktop.ui.scene.animation import (
-    animate_along,
-    animate_to,
-    animation_speed,
-    is_animating,
-    set_animation_speed,
-    stop_animation,
-)
-from caramba_desktop.ui.scene.builder import TableBuilder, Target
-from caramba_desktop.ui.scene.items import (
-    CARD_H,
-    CARD_W,
-    ButtonItem,
-    CardItem,
-    ChipItem,
-    LabelItem,
-    MatItem,
-    PileItem,
-    SvgItem,
-    paint_badge,
-    paint_svg,
-    scene_font,
-)
-from caramba_desktop.ui.scene.stage import Spec, Stage
-from caramba_desktop.ui.scene.svgcache import SvgCache, asset_path, assets_dir, svg_cache
-from caramba_desktop.ui.scene.tableview import TABLE_HEIGHT, TableView
+Its names load with their module on first use: the start page needs only
+scene/reading.py (the text size), and is painted before the tables' code loads."""
 
-__all__ = [
-    "CARD_H", "CARD_W", "TABLE_HEIGHT",
-    "ButtonItem", "CardItem", "ChipItem", "LabelItem", "MatItem", "PileItem", "Spec", "Stage",
-    "SvgCache", "SvgItem", "TableBuilder", "TableView", "Target",
-    "animate_along", "animate_to", "animation_speed", "asset_path", "assets_dir", "is_animating", "paint_badge",
-    "paint_svg", "scene_font", "set_animation_speed", "stop_animation", "svg_cache",
-]
+from __future__ import annotations
+
+import importlib
+
+# name -> the module of this package that defines it
+_HOMES = {
+    "animation": ("animate_along", "animate_to", "animation_speed", "is_animating",
+                  "set_animation_speed", "stop_animation"),
+    "builder": ("TableBuilder", "Target"),
+    "items": ("CARD_H", "CARD_W", "ButtonItem", "CardItem", "ChipItem", "LabelItem", "MatItem",
+              "PileItem", "SvgItem", "paint_badge", "paint_svg", "scene_font"),
+    "stage": ("Spec", "Stage"),
+    "svgcache": ("SvgCache", "asset_path", "assets_dir", "svg_cache"),
+    "tableview": ("TABLE_HEIGHT", "TableView"),
+}
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted(_MODULE_OF)
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:  # a submodule (`from ...scene import speech`) is imported as usual
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # found directly from now on
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_MODULE_OF))
