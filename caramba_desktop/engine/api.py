@@ -155,7 +155,10 @@ class State:
         if player == CHANCE:
             legal = self.is_chance_outcome(action)
         else:
-            legal = action in self.legal_actions()
+            moves = self.legal_actions()
+            # a shared action is found by identity, without a call of Action.__eq__ for
+            # every move before it (Mina de Plata lists up to 180 offers)
+            legal = id(action) in map(id, moves) or action in moves
         if not legal:
             raise self.illegal_reason(action)
         self._apply(action)
