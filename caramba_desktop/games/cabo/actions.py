@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 from itertools import combinations
 
 from caramba_desktop.engine.api import Action, shared_action
-from caramba_desktop.games.cabo.data import LOOKED_AT, SET_MAX, SET_MIN
+from caramba_desktop.games.cabo.data import DECK, LOOKED_AT, SET_MAX, SET_MIN
 
 # the parameters each decision takes (docs/ENGINE.md)
 ACTION_PARAMS = {
@@ -66,3 +66,9 @@ def outcome(task: tuple, value: int) -> Action:
     if kind == "flip":
         return shared_action("flip", card=value)
     return shared_action("drawn", player=task[1], card=value)
+
+
+@cache
+def card_outcomes(task: tuple) -> tuple[Action, ...]:
+    """The chance outcomes of a card drawn for `task`, by the card's value."""
+    return tuple(outcome(task, value) for value in range(max(DECK) + 1))

@@ -35,6 +35,7 @@ from caramba_desktop.games.cabo.actions import (
     DRAW,
     LOOKS,
     TAKE,
+    card_outcomes,
     hold_actions,
     outcome,
 )
@@ -122,9 +123,9 @@ class CaboState(State):
         task = self.queue[0]
         if task[0] == "start":
             return [(outcome(task, p), 1 / len(task[1])) for p in task[1]]
-        total = len(self.draw_pile)
+        total, by_value = len(self.draw_pile), card_outcomes(task)
         # counted in sorted order: the outcomes come out sorted, no pairs to sort
-        return [(outcome(task, v), k / total) for v, k in Counter(sorted(self.draw_pile)).items()]
+        return [(by_value[v], k / total) for v, k in Counter(sorted(self.draw_pile)).items()]
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]

@@ -21,14 +21,14 @@ PASS, MANOS_ARRIBA = shared_action("pass"), shared_action("manos_arriba")
 CONTINUE, KEEP = shared_action("continue"), shared_action("keep")
 
 # every bid a band card allows: listed at each turn of every auction
-_BIDS = {card: [shared_action("bid", card=card, **{"as": t}) for t in treasures]
+BIDS = {card: [shared_action("bid", card=card, **{"as": t}) for t in treasures]
          for card, treasures in CARD_VALUES.items()}
 
 
 @lru_cache(maxsize=1 << 14)  # the same few cards come back in hand all game
 def hand_bids(cards: frozenset[str]) -> tuple[Action, ...]:
     """Every bid the band cards `cards` allow, by card."""
-    return tuple(bid for card in sorted(cards) for bid in _BIDS[card])
+    return tuple(bid for card in sorted(cards) for bid in BIDS[card])
 
 
 @cache  # the same few per task, asked for at every draw

@@ -26,6 +26,7 @@ from caramba_desktop.engine.api import (
 from caramba_desktop.games.caramba import data
 from caramba_desktop.games.caramba.actions import (
     ACTION_PARAMS,
+    BIDS,
     CHANCE_ACTIONS,
     CONTINUE,
     KEEP,
@@ -170,6 +171,12 @@ class CarambaState(State):
         if self.phase == FUERA:
             return self._fuera_actions(player)
         return self._secure_actions(player)
+
+    def is_legal(self, action: Action) -> bool:
+        if self.phase == AUCTION and action.type == "bid":  # a bid card in hand is legal
+            card = action.get("card")
+            return card in self.hands[self.turn] and action in BIDS.get(card, ())
+        return super().is_legal(action)
 
     def _auction_actions(self, p: int) -> list[Action]:
         bids = list(hand_bids(frozenset(self.hands[p])))
