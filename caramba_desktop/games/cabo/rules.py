@@ -18,6 +18,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from itertools import compress, repeat
+from operator import is_not
 
 from caramba_desktop.engine.api import (
     CHANCE,
@@ -117,6 +119,9 @@ class CaboState(State):
             return queue[0][1] if queue[0][0] == "look" else CHANCE
         return self.turn
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player != CHANCE:
             return []
@@ -124,8 +129,10 @@ class CaboState(State):
         if task[0] == "start":
             return [(outcome(task, p), 1 / len(task[1])) for p in task[1]]
         total, by_value = len(self.draw_pile), card_outcomes(task)
-        # counted in sorted order: the outcomes come out sorted, no pairs to sort
-        return [(by_value[v], k / total) for v, k in Counter(sorted(self.draw_pile)).items()]
+        # counted in sorted order, the outcomes come out sorted; each count k becomes
+        # k / total without a step of Python per outcome
+        counts = Counter(sorted(self.draw_pile))
+        return list(zip(map(by_value.__getitem__, counts), map(total.__rtruediv__, counts.values())))
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]
@@ -163,7 +170,8 @@ class CaboState(State):
                                   self._protected()))
 
     def _present(self, p: int) -> list[int]:
-        return [i for i, v in enumerate(self.layouts[p]) if v is not None]
+        row = self.layouts[p]  # the places that hold a card (asked at every move with one)
+        return list(compress(range(len(row)), map(is_not, row, repeat(None))))
 
     def _can_draw(self) -> bool:
         return bool(self.draw_pile) or len(self.discard) > 1
@@ -237,11 +245,11 @@ class CaboState(State):
 
     def _apply(self, action: Action) -> None:
         self.events = []
-        if self.current_player == CHANCE:
+        p = self.current_player
+        if p == CHANCE:
             self.queue.pop(0)
             getattr(self, "_on_" + action.type)(action)
         else:
-            p = self.current_player
             if self.phase == LOOK:
                 self.queue.pop(0)
             getattr(self, "_on_" + action.type)(p, action)

@@ -4,7 +4,7 @@ and the search lists hundreds of thousands a second."""
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from caramba_desktop.engine.api import Action, shared_action
 from caramba_desktop.games.caramba.data import CARD_VALUES
@@ -23,12 +23,6 @@ CONTINUE, KEEP = shared_action("continue"), shared_action("keep")
 # every bid a band card allows: listed at each turn of every auction
 BIDS = {card: [shared_action("bid", card=card, **{"as": t}) for t in treasures]
          for card, treasures in CARD_VALUES.items()}
-
-
-@lru_cache(maxsize=1 << 14)  # the same few cards come back in hand all game
-def hand_bids(cards: frozenset[str]) -> tuple[Action, ...]:
-    """Every bid the band cards `cards` allow, by card."""
-    return tuple(bid for card in sorted(cards) for bid in BIDS[card])
 
 
 @cache  # the same few per task, asked for at every draw

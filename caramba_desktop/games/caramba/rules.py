@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations_with_replacement
+from itertools import chain, combinations_with_replacement, repeat
 
 from caramba_desktop.engine.api import (
     CHANCE,
@@ -32,7 +32,6 @@ from caramba_desktop.games.caramba.actions import (
     KEEP,
     MANOS_ARRIBA,
     PASS,
-    hand_bids,
     outcome,
 )
 from caramba_desktop.games.caramba.data import (
@@ -144,8 +143,11 @@ class CarambaState(State):
             return [(outcome(task, p), 1 / self.num_players) for p in range(self.num_players)]
         source = self._chance_source(task)
         total = len(source)
-        # counted in sorted order: the outcomes come out sorted, no pairs to sort
-        return [(outcome(task, c), k / total) for c, k in Counter(sorted(source)).items()]
+        # counted in sorted order, the outcomes come out sorted; each count k becomes
+        # k / total without a step of Python per outcome
+        counts = Counter(sorted(source))
+        return list(zip(map(outcome, repeat(task), counts), map(total.__rtruediv__,
+                                                                counts.values())))
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]
@@ -162,12 +164,15 @@ class CarambaState(State):
             return self.special_pool
         return self.bag if task[0] == "crate" else self.draw_piles[task[1]]
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
     def legal_actions(self) -> list[Action]:
+        if self.phase == AUCTION:
+            return self._auction_actions(self.turn)
         player = self.current_player
         if player < 0:
             return []
-        if self.phase == AUCTION:
-            return self._auction_actions(player)
         if self.phase == FUERA:
             return self._fuera_actions(player)
         return self._secure_actions(player)
@@ -179,8 +184,10 @@ class CarambaState(State):
         return super().is_legal(action)
 
     def _auction_actions(self, p: int) -> list[Action]:
-        bids = list(hand_bids(frozenset(self.hands[p])))
-        specials = self._playable_specials(p) if bids or data.SPECIALS_WITHOUT_BID_CARDS else []
+        # the bids of each card in hand, one card after the other
+        bids = list(chain.from_iterable(map(BIDS.__getitem__, sorted(set(self.hands[p])))))
+        holds_special = self.special[p] and (bids or data.SPECIALS_WITHOUT_BID_CARDS)
+        specials = self._playable_specials(p) if holds_special else []
         if self._start_players_first_turn(p):
             opening = bids if data.START_PLAYER_OPENS_WITH_A_BID_CARD else bids + specials
             return opening or [PASS]
@@ -481,6 +488,8 @@ class CarambaState(State):
 
     def _advance(self) -> None:
         """Move on through automatic steps until a decision or a chance event is due."""
+        if self.phase == AUCTION:  # the next bid is due
+            return
         while True:
             if self.phase == SETUP and not self.queue:
                 self._begin_round()

@@ -57,6 +57,9 @@ PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up", *DEAL_ACT
 CHANCE_ACTIONS = {"start_player", "die"}
 DEALS_FORMAT = 2  # the first record format with private deals (engine/record.py)
 
+_SPACES = frozenset(range(1, SPACES + 1))
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -111,15 +114,18 @@ class MinaState(State):
     @property
     def current_player(self) -> int:
         phase = self.phase  # asked several times a move: the owners worked out in place
+        if phase == RACE:  # most moves of a game
+            if self.dice_left:
+                return CHANCE
+            return self.asking[0] if self.asking and self.offer is None else self.mover % self.num_players
         if phase == OVER:
             return TERMINAL
         if phase == START or self.dice_left:
             return CHANCE
-        if phase == PLACE:
-            return self.to_place[0] % self.num_players
-        if self.asking and self.offer is None:
-            return self.asking[0]
-        return self.mover % self.num_players
+        return self.to_place[0] % self.num_players
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player != CHANCE:
@@ -234,8 +240,8 @@ class MinaState(State):
 
     def dice_count(self, sombrero: int) -> int:
         """The sombrero's rank: 1 for the one nearest the mine, 2 for the next, ..."""
-        here = self.pos[sombrero]
-        return 1 + len([space for space in self.pos if space is not None and space > here])
+        # the spaces start at 1, so filter(None) leaves out exactly the sombreros off the track
+        return 1 + sum(map(self.pos[sombrero].__lt__, filter(None, self.pos)))
 
     def max_buy_off(self) -> int:
         p = self.owner(self.mover)
@@ -247,13 +253,13 @@ class MinaState(State):
         return k
 
     def _free_space_actions(self, kind: str) -> list[Action]:
-        taken = set(self.pos) | set(self.chips)
-        return [a for s, a in SPACE_ACTIONS[kind].items() if s not in taken]
+        free = _SPACES.difference(self.pos, self.chips)
+        return list(map(SPACE_ACTIONS[kind].__getitem__, sorted(free)))
 
     def passed_chips(self) -> list[int]:
         """The spaces of the chips that may be picked up: no sombrero stands behind
         one, and a sombrero has moved over it since it was laid (FACTS)."""
-        rear = min(s for s in self.pos if s is not None)
+        rear = min(filter(None, self.pos))  # spaces start at 1: the sombreros on the track
         return sorted(space for space, crossed in zip(self.chips, self.crossed, strict=True)
                       if space is not None and space < rear and crossed)
 
