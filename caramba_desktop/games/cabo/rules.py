@@ -18,8 +18,6 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from itertools import compress, repeat
-from operator import is_not
 
 from caramba_desktop.engine.api import (
     CHANCE,
@@ -129,10 +127,8 @@ class CaboState(State):
         if task[0] == "start":
             return [(outcome(task, p), 1 / len(task[1])) for p in task[1]]
         total, by_value = len(self.draw_pile), card_outcomes(task)
-        # counted in sorted order, the outcomes come out sorted; each count k becomes
-        # k / total without a step of Python per outcome
-        counts = Counter(sorted(self.draw_pile))
-        return list(zip(map(by_value.__getitem__, counts), map(total.__rtruediv__, counts.values())))
+        # counted in sorted order: the outcomes come out sorted, no pairs to sort
+        return [(by_value[v], k / total) for v, k in Counter(sorted(self.draw_pile)).items()]
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]
@@ -170,8 +166,7 @@ class CaboState(State):
                                   self._protected()))
 
     def _present(self, p: int) -> list[int]:
-        row = self.layouts[p]  # the places that hold a card (asked at every move with one)
-        return list(compress(range(len(row)), map(is_not, row, repeat(None))))
+        return [i for i, v in enumerate(self.layouts[p]) if v is not None]
 
     def _can_draw(self) -> bool:
         return bool(self.draw_pile) or len(self.discard) > 1
