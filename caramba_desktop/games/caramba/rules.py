@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations_with_replacement
+from itertools import chain, combinations_with_replacement, repeat
 
 from caramba_desktop.engine.api import (
     CHANCE,
@@ -143,8 +143,11 @@ class CarambaState(State):
             return [(outcome(task, p), 1 / self.num_players) for p in range(self.num_players)]
         source = self._chance_source(task)
         total = len(source)
-        # counted in sorted order: the outcomes come out sorted, no pairs to sort
-        return [(outcome(task, c), k / total) for c, k in Counter(sorted(source)).items()]
+        # counted in sorted order, the outcomes come out sorted; each count k becomes
+        # k / total without a step of Python per outcome
+        counts = Counter(sorted(source))
+        return list(zip(map(outcome, repeat(task), counts), map(total.__rtruediv__,
+                                                                counts.values())))
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]
@@ -181,7 +184,8 @@ class CarambaState(State):
         return super().is_legal(action)
 
     def _auction_actions(self, p: int) -> list[Action]:
-        bids = [bid for card in sorted(set(self.hands[p])) for bid in BIDS[card]]
+        # the bids of each card in hand, one card after the other
+        bids = list(chain.from_iterable(map(BIDS.__getitem__, sorted(set(self.hands[p])))))
         holds_special = self.special[p] and (bids or data.SPECIALS_WITHOUT_BID_CARDS)
         specials = self._playable_specials(p) if holds_special else []
         if self._start_players_first_turn(p):

@@ -57,6 +57,9 @@ PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up", *DEAL_ACT
 CHANCE_ACTIONS = {"start_player", "die"}
 DEALS_FORMAT = 2  # the first record format with private deals (engine/record.py)
 
+_SPACES = frozenset(range(1, SPACES + 1))
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -237,8 +240,8 @@ class MinaState(State):
 
     def dice_count(self, sombrero: int) -> int:
         """The sombrero's rank: 1 for the one nearest the mine, 2 for the next, ..."""
-        here = self.pos[sombrero]
-        return 1 + len([space for space in self.pos if space is not None and space > here])
+        # the spaces start at 1, so filter(None) leaves out exactly the sombreros off the track
+        return 1 + sum(map(self.pos[sombrero].__lt__, filter(None, self.pos)))
 
     def max_buy_off(self) -> int:
         p = self.owner(self.mover)
@@ -250,8 +253,8 @@ class MinaState(State):
         return k
 
     def _free_space_actions(self, kind: str) -> list[Action]:
-        taken = set(self.pos) | set(self.chips)
-        return [a for s, a in SPACE_ACTIONS[kind].items() if s not in taken]
+        free = _SPACES.difference(self.pos, self.chips)
+        return list(map(SPACE_ACTIONS[kind].__getitem__, sorted(free)))
 
     def passed_chips(self) -> list[int]:
         """The spaces of the chips that may be picked up: no sombrero stands behind
