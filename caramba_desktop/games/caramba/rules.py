@@ -143,11 +143,9 @@ class CarambaState(State):
             return [(outcome(task, p), 1 / self.num_players) for p in range(self.num_players)]
         source = self._chance_source(task)
         total = len(source)
-        # counted in sorted order, the outcomes come out sorted; each count k becomes
-        # k / total without a step of Python per outcome
-        counts = Counter(sorted(source))
-        return list(zip(map(outcome, repeat(task), counts), map(total.__rtruediv__,
-                                                                counts.values())))
+        counts = Counter(sorted(source))  # counted in sorted order: the outcomes come sorted
+        weights = map(total.__rtruediv__, counts.values())  # k / total for each count k
+        return list(zip(map(outcome, repeat(task), counts), weights))
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]
@@ -349,8 +347,7 @@ class CarambaState(State):
             self.hands[p].remove(card)
             if card in self.known_hand[p]:
                 self.known_hand[p].remove(card)
-            treasure = action["as"]
-            self.bids[p][treasure] = [*self.bids[p][treasure], card]
+            self.bids[p][action["as"]] = [*self.bids[p][action["as"]], card]
         elif kind == "pass":
             self.passed[p] = True
         elif kind == "estoy_de_vuelta":
@@ -606,9 +603,8 @@ class CarambaState(State):
     def clone(self) -> CarambaState:
         new = object.__new__(CarambaState)
         new.__dict__.update(self.__dict__)
-        # spelled out rather than looped over names: the search clones every iteration.
-        # Shared, not copied: the lists the rules only ever replace (a bid's cards, the
-        # played specials, and the events, which every move starts anew).
+        # spelled out rather than looped over names: the search clones every iteration. Shared:
+        # the lists the rules only replace (bids' cards, played specials, the move's events).
         new.hands = list(map(list, self.hands))
         new.draw_piles = list(map(list, self.draw_piles))
         new.discards = list(map(list, self.discards))
