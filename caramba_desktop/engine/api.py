@@ -155,7 +155,7 @@ class State:
         if player == CHANCE:
             legal = self.is_chance_outcome(action)
         else:
-            legal = action in self.legal_actions()
+            legal = self.is_legal(action)
         if not legal:
             raise self.illegal_reason(action)
         self._apply(action)
@@ -167,6 +167,14 @@ class State:
         if not kinds or self.current_player < 0:
             return None
         return next((a for a in self.legal_actions() if a.type in kinds), None)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether the decision `action` is one of legal_actions() (with a decision due). A
+        game may answer without listing them all: playouts apply a move per decision."""
+        moves = self.legal_actions()
+        # a shared action is found by identity, without a call of Action.__eq__ for
+        # every move before it (Mina de Plata lists up to 180 offers)
+        return id(action) in map(id, moves) or action in moves
 
     def is_chance_outcome(self, action: Action) -> bool:
         """Whether `action` is one of chance_outcomes() (with a chance event due). A game

@@ -18,8 +18,6 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from functools import cache, lru_cache
-from itertools import combinations
 
 from caramba_desktop.engine.api import (
     CHANCE,
@@ -28,9 +26,19 @@ from caramba_desktop.engine.api import (
     Game,
     IllegalAction,
     State,
-    shared_action,
 )
 from caramba_desktop.games.cabo import data
+from caramba_desktop.games.cabo.actions import (
+    ACTION_PARAMS,
+    CABO,
+    CHANCE_ACTIONS,
+    DRAW,
+    LOOKS,
+    TAKE,
+    card_outcomes,
+    hold_actions,
+    outcome,
+)
 from caramba_desktop.games.cabo.data import (
     CARD_ACTIONS,
     DECK,
@@ -50,15 +58,6 @@ SETUP, LOOK, TURN, HOLD, OVER = "setup", "look", "turn", "hold", "over"
 
 PUBLIC = 1 << 8  # beside the bits of players 0-4: everybody saw this card
 
-# the parameters each decision takes (docs/ENGINE.md)
-ACTION_PARAMS = {
-    "look": {"positions"},
-    "draw": set(), "take": set(), "cabo": set(),
-    "replace": {"position"}, "claim": {"positions"}, "discard": set(),
-    "peek": {"position"}, "spy": {"player", "position"},
-    "swap": {"player", "position", "other_player", "other_position"},
-}  # fmt: skip
-CHANCE_ACTIONS = {"start_player", "deal", "flip", "drawn"}
 PHASE_ACTIONS = {
     LOOK: {"look"},
     TURN: {"draw", "take", "cabo"},
@@ -78,49 +77,6 @@ def _int(value) -> bool:
 def _copy(records: list[dict]) -> list[dict]:
     """A copy of flat records (values: scalars or lists of them), so views share no state."""
     return [{k: list(v) if isinstance(v, list) else v for k, v in r.items()} for r in records]
-
-
-@lru_cache(maxsize=4096)
-def _hold_actions(p: int, present: tuple[tuple[int, ...], ...], power: str | None,
-                  swap_any_two: bool, protected: int | None) -> tuple[Action, ...]:
-    """What player p may do with a card in hand; `power` is None for a taken card
-    (which must be placed), else the drawn card's action or "". No swap touches
-    the cards of player `protected`."""
-    mine = present[p]
-    actions = [shared_action("replace", position=i) for i in mine]
-    actions += [shared_action("claim", positions=c)
-                for k in range(SET_MIN, min(SET_MAX, len(mine)) + 1)
-                for c in combinations(mine, k)]
-    if power is None:
-        return tuple(actions)
-    actions.append(shared_action("discard"))
-    if power == "peek":
-        actions += [shared_action("peek", position=i) for i in mine]
-    elif power == "spy":
-        actions += [shared_action("spy", player=q, position=i)
-                    for q, places in enumerate(present) if q != p for i in places]
-    elif power == "swap":
-        cards = [(q, i) for q, places in enumerate(present) for i in places]
-        actions += [shared_action("swap", player=a[0], position=a[1], other_player=b[0],
-                         other_position=b[1])
-                    for a, b in combinations(cards, 2)
-                    if a[0] != b[0] and (swap_any_two or p in (a[0], b[0]))
-                    and protected not in (a[0], b[0])]
-    return tuple(actions)
-
-
-@cache  # the same few per task, asked for at every draw
-def _outcome(task: tuple, value: int) -> Action:
-    """The chance outcome of `task` (see CaboState.queue) that draws card (or start
-    player) `value`."""
-    kind = task[0]
-    if kind == "start":
-        return shared_action("start_player", player=value)
-    if kind == "deal":
-        return shared_action("deal", player=task[1], position=task[2], card=value)
-    if kind == "flip":
-        return shared_action("flip", card=value)
-    return shared_action("drawn", player=task[1], card=value)
 
 
 class CaboState(State):
@@ -156,18 +112,23 @@ class CaboState(State):
     def current_player(self) -> int:
         if self.phase == OVER:
             return TERMINAL
-        if self.queue:
-            return self.queue[0][1] if self.queue[0][0] == "look" else CHANCE
+        queue = self.queue
+        if queue:
+            return queue[0][1] if queue[0][0] == "look" else CHANCE
         return self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player != CHANCE:
             return []
         task = self.queue[0]
         if task[0] == "start":
-            return [(_outcome(task, p), 1 / len(task[1])) for p in task[1]]
-        total = len(self.draw_pile)
-        return [(_outcome(task, v), k / total) for v, k in sorted(Counter(self.draw_pile).items())]
+            return [(outcome(task, p), 1 / len(task[1])) for p in task[1]]
+        total, by_value = len(self.draw_pile), card_outcomes(task)
+        # counted in sorted order: the outcomes come out sorted, no pairs to sort
+        return [(by_value[v], k / total) for v, k in Counter(sorted(self.draw_pile)).items()]
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]
@@ -175,20 +136,18 @@ class CaboState(State):
             value, pool = action.get("player"), task[1]
         else:
             value, pool = action.get("card"), self.draw_pile
-        return value in pool and action == _outcome(task, value)
+        return value in pool and action == outcome(task, value)
 
     def legal_actions(self) -> list[Action]:
         p = self.current_player
         if p < 0:
             return []
         if self.phase == LOOK:
-            return [shared_action("look", positions=c)
-                    for c in combinations(range(self.size), LOOKED_AT[self.size])]
+            return list(LOOKS[self.size])
         if self.phase == TURN:
-            actions = [shared_action("draw")] if self._can_draw() else []
-            actions.append(shared_action("take"))
+            actions = [DRAW, TAKE] if self._can_draw() else [TAKE]
             if self.caller is None and self._may_call(p):
-                actions.append(shared_action("cabo"))
+                actions.append(CABO)
             return actions
         return self._hold_actions(p)
 
@@ -203,7 +162,7 @@ class CaboState(State):
     def _hold_actions(self, p: int) -> list[Action]:
         present = tuple(tuple(self._present(q)) for q in range(self.num_players))
         power = CARD_ACTIONS.get(self.held, "") if self.held_from == "pile" else None
-        return list(_hold_actions(p, present, power, self.options["swap_any_two"],
+        return list(hold_actions(p, present, power, self.options["swap_any_two"],
                                   self._protected()))
 
     def _present(self, p: int) -> list[int]:
@@ -281,11 +240,11 @@ class CaboState(State):
 
     def _apply(self, action: Action) -> None:
         self.events = []
-        if self.current_player == CHANCE:
+        p = self.current_player
+        if p == CHANCE:
             self.queue.pop(0)
             getattr(self, "_on_" + action.type)(action)
         else:
-            p = self.current_player
             if self.phase == LOOK:
                 self.queue.pop(0)
             getattr(self, "_on_" + action.type)(p, action)
@@ -468,8 +427,10 @@ class CaboState(State):
                   "sums": sums, "kamikaze": kamikaze, "points": points, "rules": rules,
                   "reset": reset, "totals": list(self.totals), "winners": winners,
                   "history": self.history}
-        self.results.append(result)
-        self.results_json = json.dumps(self.results)
+        sheet = json.dumps(result)  # the rounds before are not written again
+        self.results_json = f"{self.results_json[:-1]}, {sheet}]" if self.results else f"[{sheet}]"
+        # replaced, not changed: copies of the state share the score sheet
+        self.results = [*self.results, result]
         self.events.append(result)
         # every card was shown for the scoring
         self.seen = [[self._everybody() if v is not None else 0 for v in row]
@@ -572,12 +533,13 @@ class CaboState(State):
         new = object.__new__(CaboState)
         new.__dict__.update(self.__dict__)
         # spelled out rather than looped over names: the search clones every iteration
-        new.layouts = [list(row) for row in self.layouts]
-        new.seen = [list(row) for row in self.seen]
-        new.draw_pile, new.discard = list(self.draw_pile), list(self.discard)
-        new.totals, new.resets = list(self.totals), list(self.resets)
-        new.results, new.history = list(self.results), list(self.history)
-        new.queue, new.events = list(self.queue), list(self.events)
+        # Shared, not copied: the score sheet and the events, which the rules only ever
+        # replace (every move starts its events anew).
+        new.layouts = list(map(list, self.layouts))
+        new.seen = list(map(list, self.seen))
+        new.draw_pile, new.discard = self.draw_pile[:], self.discard[:]
+        new.totals, new.resets = self.totals[:], self.resets[:]
+        new.history, new.queue = self.history[:], self.queue[:]
         return new
 
     def determinize(self, player: int, rng: random.Random) -> CaboState:

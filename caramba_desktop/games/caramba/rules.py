@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import cache
-from itertools import combinations_with_replacement
+from itertools import chain, combinations_with_replacement, repeat
 
 from caramba_desktop.engine.api import (
     CHANCE,
@@ -25,6 +24,16 @@ from caramba_desktop.engine.api import (
     shared_action,
 )
 from caramba_desktop.games.caramba import data
+from caramba_desktop.games.caramba.actions import (
+    ACTION_PARAMS,
+    BIDS,
+    CHANCE_ACTIONS,
+    CONTINUE,
+    KEEP,
+    MANOS_ARRIBA,
+    PASS,
+    outcome,
+)
 from caramba_desktop.games.caramba.data import (
     ALL_CRATES,
     BAND_DECK,
@@ -42,14 +51,6 @@ from caramba_desktop.games.caramba.data import (
 SETUP, CRATES, FUERA, AUCTION, SECURE, DRAW, OVER = (
     "setup", "crates", "fuera", "auction", "secure", "draw", "over",
 )  # fmt: skip
-
-# the parameters each decision takes (docs/ENGINE.md)
-ACTION_PARAMS = {
-    "bid": {"card", "as"}, "pass": set(), "manos_arriba": set(), "estoy_de_vuelta": {"card"},
-    "continue": set(), "fuera": {"treasure"},
-    "keep": set(), "secure": {"crate"}, "en_seguridad": {"crates"},
-}
-CHANCE_ACTIONS = {"start_player", "draw", "special", "crate"}
 
 
 def _copy_auction(auction: dict | None) -> dict | None:
@@ -78,25 +79,6 @@ def _en_seguridad_choices(crates: list[str]) -> list[tuple[str, ...]]:
                   for combo in combinations_with_replacement(sorted(counts), size)
                   if sum(_crate_value(c) for c in combo) <= EN_SEGURIDAD_LIMIT
                   and all(combo.count(c) <= counts[c] for c in combo))
-
-
-@cache  # the same few per task, asked for at every draw
-def _outcome(task: tuple, value) -> Action:
-    """The chance outcome of `task` (see CarambaState.queue) that draws `value`: the
-    start player, a special card, a crate or a band card."""
-    kind = task[0]
-    if kind == "start":
-        return shared_action("start_player", player=value)
-    if kind == "special":
-        return shared_action("special", player=task[1], card=value)
-    if kind == "crate":
-        return shared_action("crate", crate=value)
-    return shared_action("draw", player=task[1], card=value)
-
-
-# every bid a band card allows, made once: listed at each turn of every auction
-_BIDS = {card: [shared_action("bid", card=card, **{"as": t}) for t in treasures]
-         for card, treasures in CARD_VALUES.items()}
 
 
 class CarambaState(State):
@@ -143,12 +125,14 @@ class CarambaState(State):
 
     @property
     def current_player(self) -> int:
-        if self.phase == OVER:
-            return TERMINAL
-        if self.phase == AUCTION:
+        phase = self.phase
+        if phase == AUCTION:  # most moves of a game are bids
             return self.turn
-        if self.queue and self.queue[0][0] == "window":
-            return self.queue[0][1]
+        if phase == OVER:
+            return TERMINAL
+        queue = self.queue
+        if queue and queue[0][0] == "window":
+            return queue[0][1]
         return CHANCE
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -156,10 +140,12 @@ class CarambaState(State):
             return []
         task = self.queue[0]
         if task[0] == "start":
-            return [(_outcome(task, p), 1 / self.num_players) for p in range(self.num_players)]
+            return [(outcome(task, p), 1 / self.num_players) for p in range(self.num_players)]
         source = self._chance_source(task)
         total = len(source)
-        return [(_outcome(task, c), k / total) for c, k in sorted(Counter(source).items())]
+        counts = Counter(sorted(source))  # counted in sorted order: the outcomes come sorted
+        weights = map(total.__rtruediv__, counts.values())  # k / total for each count k
+        return list(zip(map(outcome, repeat(task), counts), weights))
 
     def is_chance_outcome(self, action: Action) -> bool:
         task = self.queue[0]
@@ -168,7 +154,7 @@ class CarambaState(State):
         else:
             value = action.get("crate" if task[0] == "crate" else "card")
             pool = self._chance_source(task)
-        return value in pool and action == _outcome(task, value)
+        return value in pool and action == outcome(task, value)
 
     def _chance_source(self, task: tuple) -> list[str]:
         """What chance draws from for `task`: the specials, the bag, or a draw pile."""
@@ -176,40 +162,52 @@ class CarambaState(State):
             return self.special_pool
         return self.bag if task[0] == "crate" else self.draw_piles[task[1]]
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
     def legal_actions(self) -> list[Action]:
+        if self.phase == AUCTION:
+            return self._auction_actions(self.turn)
         player = self.current_player
         if player < 0:
             return []
-        if self.phase == AUCTION:
-            return self._auction_actions(player)
         if self.phase == FUERA:
             return self._fuera_actions(player)
         return self._secure_actions(player)
 
+    def is_legal(self, action: Action) -> bool:
+        if self.phase == AUCTION and action.type == "bid":  # a bid card in hand is legal
+            card = action.get("card")
+            return card in self.hands[self.turn] and action in BIDS.get(card, ())
+        return super().is_legal(action)
+
     def _auction_actions(self, p: int) -> list[Action]:
-        bids = [bid for card in sorted(set(self.hands[p])) for bid in _BIDS[card]]
-        specials = self._playable_specials(p) if bids or data.SPECIALS_WITHOUT_BID_CARDS else []
+        # the bids of each card in hand, one card after the other
+        bids = list(chain.from_iterable(map(BIDS.__getitem__, sorted(set(self.hands[p])))))
+        holds_special = self.special[p] and (bids or data.SPECIALS_WITHOUT_BID_CARDS)
+        specials = self._playable_specials(p) if holds_special else []
         if self._start_players_first_turn(p):
             opening = bids if data.START_PLAYER_OPENS_WITH_A_BID_CARD else bids + specials
-            return opening or [shared_action("pass")]
-        return bids + [shared_action("pass")] + specials
+            return opening or [PASS]
+        bids.append(PASS)
+        return bids + specials if specials else bids
 
     def _playable_specials(self, p: int) -> list[Action]:
         if self.special[p] == "manos_arriba" and not self._first_auction_round():
-            return [shared_action("manos_arriba")]
+            return [MANOS_ARRIBA]
         if self.special[p] == "estoy_de_vuelta":
             return [shared_action("estoy_de_vuelta", card=c) for c in sorted(set(self.discards[p]))]
         return []
 
     def _fuera_actions(self, p: int) -> list[Action]:
-        actions = [shared_action("continue")]
+        actions = [CONTINUE]
         if self.special[p] == "fuera":
             treasures = {_crate_treasure(c) for c in self.unsecured[p]}
             actions += [shared_action("fuera", treasure=t) for t in TREASURES if t in treasures]
         return actions
 
     def _secure_actions(self, p: int) -> list[Action]:
-        actions = [shared_action("keep")]
+        actions = [KEEP]
         crates = self.unsecured[p]
         if self.won[p]:
             actions += [shared_action("secure", crate=c) for c in sorted(set(crates))]
@@ -278,11 +276,11 @@ class CarambaState(State):
     def _apply(self, action: Action) -> None:
         self.events = []
         kind = action.type
-        if self.current_player == CHANCE:
+        if self.phase == AUCTION:
+            self._on_auction_action(self.turn, action)
+        elif self.current_player == CHANCE:
             self.queue.pop(0)
             getattr(self, "_on_" + kind)(action)
-        elif self.phase == AUCTION:
-            self._on_auction_action(self.turn, action)
         else:
             p = self.queue.pop(0)[1]
             getattr(self, "_on_" + kind)(p, action)
@@ -339,7 +337,7 @@ class CarambaState(State):
             self.secured[p].append(crate)
 
     def _play_special(self, p: int) -> None:
-        self.played_specials.append((p, self.special[p]))
+        self.played_specials = [*self.played_specials, (p, self.special[p])]
         self.special[p] = None
 
     def _on_auction_action(self, p: int, action: Action) -> None:
@@ -349,7 +347,7 @@ class CarambaState(State):
             self.hands[p].remove(card)
             if card in self.known_hand[p]:
                 self.known_hand[p].remove(card)
-            self.bids[p][action["as"]].append(card)
+            self.bids[p][action["as"]] = [*self.bids[p][action["as"]], card]
         elif kind == "pass":
             self.passed[p] = True
         elif kind == "estoy_de_vuelta":
@@ -487,6 +485,8 @@ class CarambaState(State):
 
     def _advance(self) -> None:
         """Move on through automatic steps until a decision or a chance event is due."""
+        if self.phase == AUCTION:  # the next bid is due
+            return
         while True:
             if self.phase == SETUP and not self.queue:
                 self._begin_round()
@@ -603,19 +603,18 @@ class CarambaState(State):
     def clone(self) -> CarambaState:
         new = object.__new__(CarambaState)
         new.__dict__.update(self.__dict__)
-        # spelled out rather than looped over names: the search clones every iteration
-        new.hands = [list(x) for x in self.hands]
-        new.draw_piles = [list(x) for x in self.draw_piles]
-        new.discards = [list(x) for x in self.discards]
-        new.known_hand = [list(x) for x in self.known_hand]
-        new.unsecured = [list(x) for x in self.unsecured]
-        new.secured = [list(x) for x in self.secured]
-        new.bids = [{t: list(v) for t, v in b.items()} for b in self.bids]
-        new.special, new.special_pool = list(self.special), list(self.special_pool)
-        new.played_specials, new.bag = list(self.played_specials), list(self.bag)
-        new.centre, new.protected = list(self.centre), list(self.protected)
-        new.won, new.passed = list(self.won), list(self.passed)
-        new.queue, new.events = list(self.queue), list(self.events)
+        # spelled out rather than looped over names: the search clones every iteration. Shared:
+        # the lists the rules only replace (bids' cards, played specials, the move's events).
+        new.hands = list(map(list, self.hands))
+        new.draw_piles = list(map(list, self.draw_piles))
+        new.discards = list(map(list, self.discards))
+        new.known_hand = list(map(list, self.known_hand))
+        new.unsecured = list(map(list, self.unsecured))
+        new.secured = list(map(list, self.secured))
+        new.bids = list(map(dict, self.bids))
+        new.special, new.special_pool = self.special[:], self.special_pool[:]
+        new.bag, new.centre, new.protected = self.bag[:], self.centre[:], self.protected[:]
+        new.won, new.passed, new.queue = self.won[:], self.passed[:], self.queue[:]
         return new
 
     def determinize(self, player: int, rng: random.Random) -> CarambaState:

@@ -20,12 +20,21 @@ from __future__ import annotations
 import random
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
+from caramba_desktop.games.mina.actions import (
+    ACCEPT,
+    DICE,
+    DIE_ACTIONS,
+    NO_OFFER,
+    OFFERS,
+    REFUSE,
+    ROLLS,
+    SPACE_ACTIONS,
+)
 from caramba_desktop.games.mina.data import (
     AMBUSH_DICE,
     AMBUSH_REPEATS_ON_ZERO,
     AMBUSHES_PER_MOVE,
     DEAL_MIN_AMOUNT,
-    DIE_FACES,
     GREETING,
     PICK_UPS_PER_TURN,
     RACE_ENDS_WITH_ONE_PLAYER_LEFT,
@@ -48,14 +57,7 @@ PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up", *DEAL_ACT
 CHANCE_ACTIONS = {"start_player", "die"}
 DEALS_FORMAT = 2  # the first record format with private deals (engine/record.py)
 
-# actions are immutable values: made once, listed many times
-SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
-                 for kind in ("place", "ambush", "pick_up")}
-ROLLS = [Action("roll", buy_off=k) for k in range(SPACES)]
-NO_OFFER, ACCEPT, REFUSE = Action("no_offer"), Action("accept"), Action("refuse")
-# every amount a purse can hold: all the silver of six players
-OFFERS = [Action("offer", amount=a) for a in range(DEAL_MIN_AMOUNT, 6 * 30 + 1)]
-_DICE = [(Action("die", face=f), 1 / len(DIE_FACES)) for f in DIE_FACES]
+_SPACES = frozenset(range(1, SPACES + 1))
 
 
 def _is_int(value) -> bool:
@@ -111,15 +113,19 @@ class MinaState(State):
 
     @property
     def current_player(self) -> int:
-        if self.phase == OVER:
+        phase = self.phase  # asked several times a move: the owners worked out in place
+        if phase == RACE:  # most moves of a game
+            if self.dice_left:
+                return CHANCE
+            return self.asking[0] if self.asking and self.offer is None else self.mover % self.num_players
+        if phase == OVER:
             return TERMINAL
-        if self.phase == START or self.dice_left:
+        if phase == START or self.dice_left:
             return CHANCE
-        if self.phase == PLACE:
-            return self.owner(self.to_place[0])
-        if self.asking and self.offer is None:
-            return self.asking[0]
-        return self.owner(self.mover)
+        return self.to_place[0] % self.num_players
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player != CHANCE:
@@ -127,7 +133,12 @@ class MinaState(State):
         if self.phase == START:
             return [(Action("start_player", player=p), 1 / self.num_players)
                     for p in range(self.num_players)]
-        return list(_DICE)
+        return list(DICE)
+
+    def is_chance_outcome(self, action: Action) -> bool:
+        if self.phase == START:
+            return super().is_chance_outcome(action)
+        return action in DIE_ACTIONS
 
     def legal_actions(self) -> list[Action]:
         p = self.current_player
@@ -229,8 +240,8 @@ class MinaState(State):
 
     def dice_count(self, sombrero: int) -> int:
         """The sombrero's rank: 1 for the one nearest the mine, 2 for the next, ..."""
-        here = self.pos[sombrero]
-        return 1 + len([space for space in self.pos if space is not None and space > here])
+        # the spaces start at 1, so filter(None) leaves out exactly the sombreros off the track
+        return 1 + sum(map(self.pos[sombrero].__lt__, filter(None, self.pos)))
 
     def max_buy_off(self) -> int:
         p = self.owner(self.mover)
@@ -242,13 +253,13 @@ class MinaState(State):
         return k
 
     def _free_space_actions(self, kind: str) -> list[Action]:
-        taken = set(self.pos) | set(self.chips)
-        return [a for s, a in SPACE_ACTIONS[kind].items() if s not in taken]
+        free = _SPACES.difference(self.pos, self.chips)
+        return list(map(SPACE_ACTIONS[kind].__getitem__, sorted(free)))
 
     def passed_chips(self) -> list[int]:
         """The spaces of the chips that may be picked up: no sombrero stands behind
         one, and a sombrero has moved over it since it was laid (FACTS)."""
-        rear = min(s for s in self.pos if s is not None)
+        rear = min(filter(None, self.pos))  # spaces start at 1: the sombreros on the track
         return sorted(space for space, crossed in zip(self.chips, self.crossed, strict=True)
                       if space is not None and space < rear and crossed)
 
@@ -559,9 +570,12 @@ class MinaState(State):
     def clone(self) -> MinaState:
         new = object.__new__(MinaState)
         new.__dict__.update(self.__dict__)
-        for name in ("money", "broke", "pos", "in_mine", "chips", "crossed", "to_place",
-                     "faces", "ranking", "eliminated", "events", "asking"):
-            setattr(new, name, list(getattr(self, name)))
+        # spelled out rather than looped over names: the search clones every iteration.
+        # Shared, not copied: the lists the rules only ever replace (the ranking, the
+        # eliminated, and the events, which every move starts anew).
+        new.money, new.broke, new.pos = self.money[:], self.broke[:], self.pos[:]
+        new.chips, new.crossed, new.in_mine = self.chips[:], self.crossed[:], self.in_mine[:]
+        new.to_place, new.faces, new.asking = self.to_place[:], self.faces[:], self.asking[:]
         return new
 
     def determinize(self, player: int, rng: random.Random) -> MinaState:
