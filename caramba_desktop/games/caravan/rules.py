@@ -232,7 +232,7 @@ class CaravanState(State):
         if target[0] is None or target[1] is not None:
             return IllegalAction("target_not_empty", "a good can only go to an empty camel "
                                  "of yours on the board")
-        if target[0] not in self._tree(p, camel[0]):
+        if target[0] not in chain_spaces(self._spaces(p), camel[0]):
             return IllegalAction("not_connected", "the camels are not orthogonally connected")
         return None
 
@@ -271,7 +271,8 @@ class CaravanState(State):
                 self._draw(task[1], action["good"])
         else:
             _ON[action.type](self, self.player, action.params)
-        self._advance()
+        if self.actions_left <= 0 or self.phase != PLAY:  # else the turn goes on
+            self._advance()
 
     # ----- actions ----------------------------------------------------------
 
@@ -448,7 +449,7 @@ class CaravanState(State):
         spaces = self._spaces(p)
         for space in spaces:
             if space not in groups:
-                chain = set(chain_tree(spaces, space))
+                chain = chain_spaces(spaces, space)
                 for linked in chain:
                     groups[linked] = chain
         return groups
@@ -555,6 +556,18 @@ def chain_tree(spaces: set[int], start: int) -> dict[int, int | None]:
                 parent[nxt] = here
                 todo.append(nxt)
     return parent
+
+
+def chain_spaces(spaces: set[int], start: int) -> set[int]:
+    """The spaces of chain_tree(spaces, start), found with set operations alone:
+    listing moves asks for every chain, and needs no way through it."""
+    chain, todo = {start}, [start]
+    while todo:
+        reached = D.NEIGHBOUR_SETS[todo.pop()] & spaces
+        reached -= chain
+        chain |= reached
+        todo += reached
+    return chain
 
 
 class CaravanGame(Game):
