@@ -30,6 +30,7 @@ def _neighbours(space: int) -> tuple[int, ...]:
 
 
 NEIGHBOURS = tuple(_neighbours(s) for s in range(SPACES))
+NEIGHBOUR_SETS = tuple(frozenset(n) for n in NEIGHBOURS)  # for chains built by set operations
 
 
 def neighbours(space: int) -> tuple[int, ...]:

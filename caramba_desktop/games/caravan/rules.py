@@ -9,13 +9,19 @@ every draw from it is a chance node naming the good drawn.
 Camels are named by their owner's index list: camel i of the player to move.
 A camel is [space or None (supply), good or None, under] where `under` marks
 a stolen good, which cannot be stolen again until it is moved.
+
+A clone shares its parent's camels, goods and counters: the search clones every
+iteration, and an action changes only a few of them. So the rules never change
+one of these in place; they put a changed copy in its stead (a camel, the bag,
+a player's deliveries), and a clone copies only the lists of camels themselves.
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
-from operator import itemgetter
+from collections.abc import Mapping
+from itertools import compress
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
 from caramba_desktop.games.caravan import data as D
@@ -45,14 +51,10 @@ _STEAL = [[[Action("steal", camel=i, victim=q, target=j) for j in range(_MOST_CA
            for q in range(4)] for i in range(_MOST_CAMELS)]
 _MOVE_GOOD = [[Action("move_good", camel=i, to=j) for j in range(_MOST_CAMELS)]
               for i in range(_MOST_CAMELS)]
-_SPACES = frozenset(range(D.SPACES))
+_NO_LOOT: dict = {}
 _START = [Action("start_player", player=p) for p in range(4)]
 _DRAW = {(k, g): Action("draw", number=k, good=g) for k in D.NUMBERED for g in D.GOODS}
 
-
-
-def _is_int(x) -> bool:
-    return type(x) is int or (isinstance(x, int) and not isinstance(x, bool))
 
 
 def penalty(held: int) -> int:
@@ -99,6 +101,9 @@ class CaravanState(State):
             return TERMINAL
         return CHANCE if self.queue else self.player
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player != CHANCE:
             return []
@@ -118,29 +123,28 @@ class CaravanState(State):
         return self.bag.get(good, 0) > 0 and action == _DRAW[task[1], good]
 
     def legal_actions(self) -> list[Action]:
-        p = self.current_player
-        if p < 0:
+        if self.queue or self.phase == OVER:  # nobody decides
             return []
+        p = self.player
         mine = self.camels[p]
         # with one action left only spaces without camels are affordable
         anywhere = self.actions_left >= D.MOVE_COST_OCCUPIED
-        if not anywhere:  # picks the free spaces' actions out of a list by space
-            occupied = self._occupied()
-            free = itemgetter(*sorted(_SPACES - occupied))
+        if not anywhere:  # keeps the free spaces' actions of a list by space
+            free = self._free_spaces()
         actions = [_END_TURN]
-        if any(c[0] is None for c in mine):
-            actions += _PLACE if anywhere else free(_PLACE)
+        in_supply = False
         can_load = self._may_load(p)
         can_steal = self.theft[p] and (can_load or not D.THEFT_KEEPS_ONE_EMPTY_CAMEL)
-        loot = self._loot(p) if can_steal else {}
-        groups = None
+        loot = self._loot(p) if can_steal else _NO_LOOT
+        board, groups = self.board, None
         for i, (space, good, _) in enumerate(mine):
             if space is None:
-                continue
-            if good is None:
+                in_supply = True
+            elif good is None:
                 # (the camel's own space is occupied, so never among the free ones)
-                actions += _MOVE_CAMEL_AWAY[i][space] if anywhere else free(_MOVE_CAMEL[i])
-                if can_load and space in self.board:
+                actions += (_MOVE_CAMEL_AWAY[i][space] if anywhere
+                            else compress(_MOVE_CAMEL[i], free))
+                if can_load and space in board:
                     actions.append(_PICK_UP[i])
                 if space in loot:
                     actions += [_STEAL[i][q][j] for q, j in loot[space]]
@@ -149,18 +153,17 @@ class CaravanState(State):
                 group = groups[space]
                 actions += [_MOVE_GOOD[i][j] for j, c in enumerate(mine)
                             if c[1] is None and groups.get(c[0]) is group]
+        if in_supply:  # placing comes right after ending the turn
+            actions[1:1] = _PLACE if anywhere else compress(_PLACE, free)
         return actions
 
     def apply(self, action: Action) -> None:
         """As State.apply, but a decision is checked on its own: listing every legal
         action (up to a few hundred) for each move would slow search and playouts."""
-        p = self.current_player
-        if p == CHANCE:
+        if self.queue or self.phase == OVER:  # a chance outcome, or refused as over
             super().apply(action)
             return
-        if p == TERMINAL:
-            raise IllegalAction("game_over", "the game is over")
-        refusal = self._refusal(p, action)
+        refusal = self._refusal(self.player, action)
         if refusal is not None:
             raise refusal
         self._apply(action)
@@ -190,14 +193,17 @@ class CaravanState(State):
             return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
         if kind == "end_turn":
             return None
-        for key in ("space", "to") if kind in ("place", "move_camel") else ():
-            if key in par and not (_is_int(par[key]) and 0 <= par[key] < D.SPACES):
-                return IllegalAction("bad_space", "no such space", space=str(par[key]))
-        for key in ("camel",) + (("to",) if kind == "move_good" else ()):
-            if key in par and not (_is_int(par[key]) and 0 <= par[key] < len(mine)):
+        # (an action's number is an int or nothing: Action refuses bools and floats)
+        if kind == "place" or kind == "move_camel":
+            space = par["space" if kind == "place" else "to"]
+            if not (type(space) is int and 0 <= space < D.SPACES):
+                return IllegalAction("bad_space", "no such space", space=str(space))
+        for key in ("camel", "to") if kind == "move_good" else () if kind == "place" else (
+                "camel",):
+            if not (type(par[key]) is int and 0 <= par[key] < len(mine)):
                 return IllegalAction("no_such_camel", "you have no such camel")
         if kind == "place":
-            if all(c[0] is not None for c in mine):
+            if None not in [c[0] for c in mine]:
                 return IllegalAction("no_camel_in_supply", "all your camels are on the board")
             return self._unaffordable(par["space"])
         camel = mine[par["camel"]]
@@ -226,17 +232,17 @@ class CaravanState(State):
         if target[0] is None or target[1] is not None:
             return IllegalAction("target_not_empty", "a good can only go to an empty camel "
                                  "of yours on the board")
-        if target[0] not in self._tree(p, camel[0]):
+        if target[0] not in chain_spaces(self._spaces(p), camel[0]):
             return IllegalAction("not_connected", "the camels are not orthogonally connected")
         return None
 
     def _theft_refusal(self, p: int, camel: list, victim, target) -> IllegalAction | None:
         if not self.theft[p]:
             return IllegalAction("no_theft_marker", "you have no theft marker")
-        if not (_is_int(victim) and 0 <= victim < self.num_players) or victim == p:
+        if not (type(victim) is int and 0 <= victim < self.num_players) or victim == p:
             return IllegalAction("bad_victim", "you can only steal from another player")
         others = self.camels[victim]
-        if not (_is_int(target) and 0 <= target < len(others)) or others[target][0] != camel[0]:
+        if not (type(target) is int and 0 <= target < len(others)) or others[target][0] != camel[0]:
             return IllegalAction("not_on_same_space", "that camel is not on your camel's space")
         if others[target][1] is None:
             return IllegalAction("nothing_to_steal", "that camel carries no good")
@@ -246,7 +252,9 @@ class CaravanState(State):
         return None
 
     def _unaffordable(self, space: int) -> IllegalAction | None:
-        cost = self._cost(space, self._occupied())
+        if self.actions_left >= D.MOVE_COST_OCCUPIED:  # any space is affordable
+            return None
+        cost = self._space_cost(space)
         if cost <= self.actions_left:
             return None
         return IllegalAction("not_enough_actions", f"that costs {cost} actions, "
@@ -254,75 +262,80 @@ class CaravanState(State):
 
     def _apply(self, action: Action) -> None:
         self.events = []
-        if self.current_player == CHANCE:
-            task = self.queue.pop(0)
+        if self.queue:  # a chance outcome is due
+            task, self.queue = self.queue[0], self.queue[1:]
             if task == "start":
                 self.start_player = self.player = action["player"]
                 self.events.append({"type": "start_player", "player": self.player})
             else:
                 self._draw(task[1], action["good"])
         else:
-            getattr(self, "_on_" + action.type)(self.player, action)
-        self._advance()
+            _ON[action.type](self, self.player, action.params)
+        if self.actions_left <= 0 or self.phase != PLAY:  # else the turn goes on
+            self._advance()
 
     # ----- actions ----------------------------------------------------------
 
-    def _on_end_turn(self, p: int, action: Action) -> None:
+    def _on_end_turn(self, p: int, par: Mapping) -> None:
         self.actions_left = 0
 
-    def _on_place(self, p: int, action: Action) -> None:
-        i = next(i for i, c in enumerate(self.camels[p]) if c[0] is None)
-        self._put_camel(p, i, action["space"], "place")
+    def _on_place(self, p: int, par: Mapping) -> None:
+        i = [c[0] for c in self.camels[p]].index(None)
+        self._put_camel(p, i, par["space"], "place")
 
-    def _on_move_camel(self, p: int, action: Action) -> None:
-        self._put_camel(p, action["camel"], action["to"], "move_camel")
+    def _on_move_camel(self, p: int, par: Mapping) -> None:
+        self._put_camel(p, par["camel"], par["to"], "move_camel")
 
     def _put_camel(self, p: int, i: int, space: int, kind: str) -> None:
-        cost = self._cost(space, self._occupied())
-        camel = self.camels[p][i]
+        cost = self._space_cost(space)
+        mine = self.camels[p]
+        _, good, under = camel = mine[i]
         self.events.append({"type": kind, "player": p, "camel": i, "from": camel[0],
                             "to": space, "cost": cost})
-        camel[0] = space
+        mine[i] = [space, good, under]
         self.actions_left -= cost
 
-    def _on_pick_up(self, p: int, action: Action) -> None:
-        i = action["camel"]
-        camel = self.camels[p][i]
-        space = camel[0]
-        camel[1], camel[2] = self.board.pop(space), False
-        markers = self.demand.pop(space, 0)
-        self.demand_taken[p] += markers
+    def _on_pick_up(self, p: int, par: Mapping) -> None:
+        i = par["camel"]
+        space = self.camels[p][i][0]
+        self.board = board = dict(self.board)
+        self.demand = demand = dict(self.demand)
+        good, markers = board.pop(space), demand.pop(space, 0)
+        self.camels[p][i] = [space, good, False]
+        self.demand_taken = _changed(self.demand_taken, p, self.demand_taken[p] + markers)
         self.events.append({"type": "pick_up", "player": p, "camel": i, "space": space,
-                            "good": camel[1], "demand": markers})
+                            "good": good, "demand": markers})
         self.actions_left -= 1
         self.progress = True
         if len(self.board) == D.REFILL_AT and (any(self.bag.values())
                                               or D.DEMAND_ADDED_WITH_THE_BAG_EMPTY):
             self._refill()
 
-    def _on_steal(self, p: int, action: Action) -> None:
-        i, q, j = action["camel"], action["victim"], action["target"]
-        mine, theirs = self.camels[p][i], self.camels[q][j]
-        mine[1], mine[2] = theirs[1], True
-        theirs[1] = None
-        self.theft[p] -= 1
-        self.theft[q] += 1
+    def _on_steal(self, p: int, par: Mapping) -> None:
+        i, q, j = par["camel"], par["victim"], par["target"]
+        space, good, under = self.camels[q][j]
+        self.camels[p][i] = [space, good, True]
+        self.camels[q][j] = [space, None, under]
+        theft = self.theft = list(self.theft)
+        theft[p] -= 1
+        theft[q] += 1
         self.events.append({"type": "theft", "player": p, "camel": i, "victim": q,
-                            "target": j, "space": mine[0], "good": mine[1]})
+                            "target": j, "space": space, "good": good})
         self.actions_left -= 1
         # no progress: two players could steal one good back and forth for ever
 
-    def _on_move_good(self, p: int, action: Action) -> None:
-        i, j = action["camel"], action["to"]
-        src, dst = self.camels[p][i], self.camels[p][j]
+    def _on_move_good(self, p: int, par: Mapping) -> None:
+        i, j = par["camel"], par["to"]
+        mine = self.camels[p]
+        src, dst = mine[i], mine[j]
         good = src[1]
         path = self._path(p, src[0], dst[0])
-        src[1], src[2] = None, False
+        mine[i] = [src[0], None, False]
         self.actions_left -= 1
         self.events.append({"type": "move_good", "player": p, "camel": i, "to": j,
                             "good": good, "path": path})
         if dst[0] == D.CITY_OF_GOOD[good]:
-            self.delivered[p].append(good)
+            self.delivered = _changed(self.delivered, p, self.delivered[p] + [good])
             self.progress = True
             self.events.append({"type": "delivery", "player": p, "camel": j, "good": good,
                                 "city": D.CITY_AT[dst[0]], "space": dst[0],
@@ -330,14 +343,14 @@ class CaravanState(State):
             if self.end_triggered:
                 self._finish("delivery")
         else:
-            dst[1], dst[2] = good, False
+            mine[j] = [dst[0], good, False]
 
     # ----- chance and flow ------------------------------------------------------
 
     def _draw(self, number: int, good: str) -> None:
         space = D.NUMBERED[number]
-        self.bag[good] -= 1
-        self.board[space] = good
+        self.bag = {**self.bag, good: self.bag[good] - 1}
+        self.board = {**self.board, space: good}
         self.events.append({"type": "draw", "number": number, "space": space, "good": good})
         if not any(self.bag.values()) and self.phase == PLAY:
             self.end_triggered = True
@@ -348,7 +361,7 @@ class CaravanState(State):
         spaces = [space for space in sorted(self.board) if self._add_demand(space)]
         free = [k for k in sorted(D.NUMBERED) if D.NUMBERED[k] not in self.board]
         draws = min(D.REFILL_COUNT, sum(self.bag.values()), len(free))
-        self.queue += [("draw", k) for k in free[:draws]]
+        self.queue = self.queue + [("draw", k) for k in free[:draws]]
         if spaces or draws:
             self.events.append({"type": "refill", "demand": spaces, "numbers": free[:draws]})
 
@@ -357,7 +370,7 @@ class CaravanState(State):
         if not self.demand_supply:
             return False
         self.demand_supply -= 1
-        self.demand[space] = self.demand.get(space, 0) + 1
+        self.demand = {**self.demand, space: self.demand.get(space, 0) + 1}
         return True
 
     def _advance(self) -> None:
@@ -392,17 +405,32 @@ class CaravanState(State):
     def _occupied(self) -> set[int]:
         return {c[0] for camels in self.camels for c in camels if c[0] is not None}
 
+    def _free_spaces(self) -> list[bool]:
+        """For each space, whether no camel stands on it."""
+        free = [True] * D.SPACES
+        for camels in self.camels:
+            for camel in camels:
+                if camel[0] is not None:
+                    free[camel[0]] = False
+        return free
+
     @staticmethod
     def _cost(space: int, occupied: set[int]) -> int:
         return D.MOVE_COST_OCCUPIED if space in occupied else D.MOVE_COST_EMPTY
 
+    def _space_cost(self, space: int) -> int:
+        """_cost of one space, without gathering every occupied one first."""
+        for camels in self.camels:
+            for camel in camels:
+                if camel[0] == space:
+                    return D.MOVE_COST_OCCUPIED
+        return D.MOVE_COST_EMPTY
+
     def _may_load(self, p: int) -> bool:
         """Loading one more camel must leave p a camel without a good."""
-        mine = self.camels[p]
-        loaded = sum(1 for c in mine if c[1] is not None)
-        empty = len(mine) if D.SUPPLY_CAMELS_COUNT_AS_EMPTY else sum(
-            1 for c in mine if c[0] is not None)
-        return loaded + 1 < empty
+        goods = [c[1] for c in self.camels[p]
+                 if D.SUPPLY_CAMELS_COUNT_AS_EMPTY or c[0] is not None]
+        return goods.count(None) >= 2  # one to load, one left
 
     def _loot(self, p: int) -> dict[int, list[tuple[int, int]]]:
         """Space -> the (player, camel) pairs there whose good p could steal."""
@@ -418,15 +446,20 @@ class CaravanState(State):
         """Each space of p's camels -> the set of spaces of its chain (one set object
         per chain, shared by its spaces)."""
         groups: dict[int, set[int]] = {}
-        for c in self.camels[p]:
-            if c[0] is not None and c[0] not in groups:
-                chain = set(self._tree(p, c[0]))
-                for space in chain:
-                    groups[space] = chain
+        spaces = self._spaces(p)
+        for space in spaces:
+            if space not in groups:
+                chain = chain_spaces(spaces, space)
+                for linked in chain:
+                    groups[linked] = chain
         return groups
 
+    def _spaces(self, p: int) -> set[int]:
+        """The spaces of p's camels on the board."""
+        return {c[0] for c in self.camels[p] if c[0] is not None}
+
     def _tree(self, p: int, start: int) -> dict[int, int | None]:
-        return chain_tree({c[0] for c in self.camels[p] if c[0] is not None}, start)
+        return chain_tree(self._spaces(p), start)
 
     def _path(self, p: int, start: int, end: int) -> list[int]:
         """A shortest path through p's chain (for the board view)."""
@@ -491,17 +524,24 @@ class CaravanState(State):
     def clone(self) -> CaravanState:
         new = object.__new__(CaravanState)
         new.__dict__.update(self.__dict__)
-        # spelled out rather than looped over names: the search clones every iteration
-        new.camels = [[list(c) for c in camels] for camels in self.camels]
-        new.box, new.bag = dict(self.box), dict(self.bag)
-        new.board, new.demand = dict(self.board), dict(self.demand)
-        new.delivered = [list(d) for d in self.delivered]
-        new.demand_taken, new.theft = list(self.demand_taken), list(self.theft)
-        new.queue, new.events = list(self.queue), list(self.events)
+        # the rest is shared: the rules change none of it in place (see the top)
+        new.camels = [list(camels) for camels in self.camels]
         return new
 
     def determinize(self, player: int, rng: random.Random) -> CaravanState:
         return self.clone()  # nothing is hidden; the bag's order is a chance node
+
+
+def _changed(values: list, index: int, value) -> list:
+    """A copy of `values` with `value` at `index` (the original may be shared)."""
+    values = list(values)
+    values[index] = value
+    return values
+
+
+_ON = {"end_turn": CaravanState._on_end_turn, "place": CaravanState._on_place,
+       "move_camel": CaravanState._on_move_camel, "pick_up": CaravanState._on_pick_up,
+       "steal": CaravanState._on_steal, "move_good": CaravanState._on_move_good}
 
 
 def chain_tree(spaces: set[int], start: int) -> dict[int, int | None]:
@@ -511,11 +551,23 @@ def chain_tree(spaces: set[int], start: int) -> dict[int, int | None]:
     todo = deque([start])
     while todo:
         here = todo.popleft()
-        for nxt in D.neighbours(here):
+        for nxt in D.NEIGHBOURS[here]:
             if nxt in spaces and nxt not in parent:
                 parent[nxt] = here
                 todo.append(nxt)
     return parent
+
+
+def chain_spaces(spaces: set[int], start: int) -> set[int]:
+    """The spaces of chain_tree(spaces, start), found with set operations alone:
+    listing moves asks for every chain, and needs no way through it."""
+    chain, todo = {start}, [start]
+    while todo:
+        reached = D.NEIGHBOUR_SETS[todo.pop()] & spaces
+        reached -= chain
+        chain |= reached
+        todo += reached
+    return chain
 
 
 class CaravanGame(Game):
