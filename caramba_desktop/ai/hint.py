@@ -11,7 +11,10 @@ evaluation): an estimate of the chance to win the game. Moves that are the same
 for the player (which of two alike camels moves) are one choice, their tries
 added up (a game's `alike_key`). `advice` turns the JSON into what a player
 reads: the suggestion is the choice with the best chance among those weighed
-enough, so no alternative beside it ever shows a higher chance; an alternative
+enough, so no alternative beside it ever shows a higher chance; a move the game
+calls a misplay (ai/ismcts.py) is suggested only when its chance beats the best
+other by the evidence the search asks of it, else its chance is not shown (it is
+"not weighed enough" to set against what a strong player sees); an alternative
 the search cannot tell apart from it (within CLEAR_ERRORS standard errors) is
 "as good", whichever rule picked the hard level's own move.
 
@@ -50,10 +53,14 @@ class Choice:
     chance: float | None  # None: never tried
     error: float  # the standard error of `chance` (inf below two tries)
     alike: list[Action] = field(default_factory=list)  # the other moves that are the same
+    # a misplay's standard errors to beat the best other choice by (0: no misplay)
+    evidence: float = 0.0
+    # a misplay whose chance seemed higher than the suggestion's without that evidence
+    unproven: bool = False
 
     @property
     def weighed(self) -> bool:
-        return self.tries >= WELL_WEIGHED_TRIES
+        return self.tries >= WELL_WEIGHED_TRIES and not self.unproven
 
     def actions(self) -> list[Action]:
         return [self.action, *self.alike]
@@ -139,15 +146,19 @@ def _choices(result: SearchResult, alike: Callable[[Action], Hashable]) -> list[
         error = None
         if tries > 1:
             error = math.sqrt(max(0.0, squares / tries - chance ** 2) / (tries - 1))
-        choices.append({"actions": [a.to_json() for a in members], "tries": tries,
-                        "chance": chance, "error": error})
+        choice = {"actions": [a.to_json() for a in members], "tries": tries,
+                  "chance": chance, "error": error}
+        evidence = max(result.evidence.get(a, 0.0) for a in members)
+        if evidence:
+            choice["evidence"] = evidence
+        choices.append(choice)
     return choices
 
 
 def hint_json(result: SearchResult, view: SeatView | None = None) -> dict:
     """A search's hint as JSON: {"action", "shares": [[action, share]], "choices":
-    [{"actions", "tries", "chance", "error"}]}; with the `view`, alike moves are one
-    choice."""
+    [{"actions", "tries", "chance", "error"[, "evidence"]}]} ("evidence" on a misplay:
+    the standard errors it must win by); with the `view`, alike moves are one choice."""
     game_id = view.game_id if view is not None else None
     alike = _alike(game_id, view) if game_id else (lambda action: action)
     return {"action": result.action.to_json(),
@@ -165,8 +176,10 @@ def advice(answer: dict, game_id: str) -> Advice:
         actions = [game.action_from_json(a) for a in entry["actions"]]
         error = entry["error"]
         choices.append(Choice(actions[0], entry["tries"], entry["chance"],
-                              math.inf if error is None else error, actions[1:]))
+                              math.inf if error is None else error, actions[1:],
+                              entry.get("evidence", 0.0)))
     searched = game.action_from_json(answer["action"])
+    _doubt_misplays(choices)
     weighed = [c for c in choices if c.weighed]
     if weighed:
         suggestion = max(weighed, key=lambda c: (c.chance, searched in c.actions(), c.tries))
@@ -180,6 +193,21 @@ def advice(answer: dict, game_id: str) -> Advice:
     others = [c for c in choices if c is not suggestion]
     others.sort(key=lambda c: (not c.weighed, -(c.chance or 0.0) if c.weighed else -c.tries))
     return Advice(suggestion, others)
+
+
+def _doubt_misplays(choices: list[Choice]) -> None:
+    """Mark unproven the misplays whose chance beats the best other choice's by less than
+    the evidence asked of them: their lead is the search's noise."""
+    plain = [c for c in choices if c.weighed and not c.evidence]
+    best = max(plain, key=lambda c: c.chance, default=None)
+    for choice in choices:
+        if not (choice.evidence and choice.weighed):
+            continue
+        if best is None:
+            choice.unproven = True
+        elif choice.chance > best.chance:
+            lead = choice.chance - best.chance
+            choice.unproven = lead <= choice.evidence * math.hypot(choice.error, best.error)
 
 
 def _choices_of_shares(answer: dict) -> list[dict]:

@@ -38,7 +38,11 @@ SO-ISMCTS with partially observable moves (Cowling, Powley & Whitehouse,
 The search has a time budget. It stops early when the most visited move can
 no longer be overtaken in the time left, or when asked to (`stop`). It
 answers the move tried most often (in a game that asks for it, only when its
-mean beats the heuristic's move by `SEARCH_CONFIDENCE` standard errors).
+mean beats the heuristic's move by `SEARCH_CONFIDENCE` standard errors). A
+move the game's `misplay` calls a clear mistake is answered only when its mean
+beats the heuristic's move by `MISPLAY_CONFIDENCE` standard errors, else the
+most visited move it does not flag: among moves the search cannot tell apart,
+noise must not override what the heuristic clearly knows.
 Searches of one position run side by side, one per core, each with its own
 tree, merge into one answer (`merge`: their root counts are added up).
 
@@ -66,6 +70,10 @@ A game takes part through its `ai.py`:
 - optionally `search_candidates(state, legal, rng)`: the moves worth
   trying, `rollout_move`'s first (default: that move, then all legal moves);
   one call, so that a heuristic that scores every move scores them once;
+- optionally `misplay(state, action)`: a short reason when `action`, for the
+  player to move, is a move a strong player calls a clear mistake (judged
+  from that player's own view only), else None; with optionally
+  `MISPLAY_CONFIDENCE`, the standard errors such a move needs (default 3);
 - optionally `shade_sample(state, seat, rng)`: reshuffles, in place, what
   the seat has not seen in a sample towards what the other players' play
   makes likely (default: the uniform sample is kept). It may only exchange
@@ -79,7 +87,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, State
 
@@ -91,6 +99,11 @@ EXPLORATION = 0.7
 WIDENING = 0.5
 # how many iterations run between two looks at the clock and at `stop`
 CHECK_EVERY = 8
+# how many standard errors a move the game calls a misplay must beat the heuristic's move by
+MISPLAY_CONFIDENCE = 3.0
+# a move tried fewer times than this proves nothing against another: two tries alike
+# would show no spread at all, as if their mean were certain
+PROOF_VISITS = 10
 
 
 class SeatView:
@@ -146,6 +159,9 @@ class Knowledge:
     rollout_moves: int | None = None
     exploration: float = EXPLORATION
     confidence: float = 0.0
+    # None: the game names no misplays
+    misplay: Callable[[State, Action], str | None] | None = None
+    misplay_confidence: float = MISPLAY_CONFIDENCE
 
 
 _knowledge: dict[str, Knowledge] = {}
@@ -160,7 +176,9 @@ def knowledge(game_id: str) -> Knowledge:
                                         getattr(module, "shade_sample", _as_dealt),
                                         getattr(module, "ROLLOUT_MOVES", None),
                                         getattr(module, "SEARCH_EXPLORATION", EXPLORATION),
-                                        getattr(module, "SEARCH_CONFIDENCE", 0.0))
+                                        getattr(module, "SEARCH_CONFIDENCE", 0.0),
+                                        getattr(module, "misplay", None),
+                                        getattr(module, "MISPLAY_CONFIDENCE", MISPLAY_CONFIDENCE))
     return _knowledge[game_id]
 
 
@@ -190,6 +208,9 @@ class SearchResult:
     # and the root's tried moves with (visits, summed values, summed squares)
     prior: Action
     root: dict[Action, tuple[int, float, float]]
+    # the root's moves the game calls misplays, with the standard errors each must beat the
+    # heuristic's move by (`misplays`); judged from the seat's view, so the same in every search
+    evidence: dict[Action, float] = field(default_factory=dict)
 
 
 def chance_move(state: State, rng: random.Random) -> Action:
@@ -427,8 +448,17 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
             now = time.perf_counter()
             if now >= deadline or _decided(tree, legal, iterations, now - start, deadline - now):
                 break
-    return _answer(tree.root.children, legal, prior, tree.know.confidence, iterations,
-                   time.perf_counter() - start)
+    evidence = misplays(tree.know, tree.origin, list(tree.root.children))
+    return _answer(tree.root.children, legal, prior, tree.know.confidence, evidence,
+                   iterations, time.perf_counter() - start)
+
+
+def misplays(know: Knowledge, state: State, actions: list[Action]) -> dict[Action, float]:
+    """The moves of `actions` the game calls misplays for the player to move in `state`,
+    each with the standard errors it needs to be answered."""
+    if know.misplay is None:
+        return {}
+    return {a: know.misplay_confidence for a in actions if know.misplay(state, a)}
 
 
 def planted(view: SeatView, rng: random.Random, prior: Action, legal: list[Action],
@@ -456,29 +486,36 @@ def merge(game_id: str, results: list[SearchResult]) -> SearchResult:
             node.value += value
             node.square += square
     return _answer(children, legal, results[0].prior, knowledge(game_id).confidence,
-                   iterations, max(r.seconds for r in results))
+                   {a: w for r in results for a, w in r.evidence.items()}, iterations,
+                   max(r.seconds for r in results))
 
 
 def _answer(children: dict, legal: list[Action], prior: Action, confidence: float,
-            iterations: int, seconds: float) -> SearchResult:
+            evidence: dict[Action, float], iterations: int, seconds: float) -> SearchResult:
     """The result of a search whose root moves reached `children`."""
     ranked = sorted(((a, children.get(a)) for a in legal),
                     key=lambda p: (-(p[1].visits if p[1] else 0), -(p[1].mean() if p[1] else 0)))
     shares = [(a, (n.visits if n else 0) / iterations) for a, n in ranked]
     values = {a: n.mean() for a, n in ranked if n}
     root = {a: (n.visits, n.value, n.square) for a, n in ranked if n}
-    action = _confirmed(children, ranked[0][0], prior, confidence)
-    return SearchResult(action, shares, values, iterations, seconds, prior, root)
+    best = ranked[0][0]
+    if best in evidence and not _proven(children, best, prior, evidence[best]):
+        # a misplay the iterations do not prove: the most visited move that is none
+        best = next((a for a, n in ranked if n and a not in evidence), prior)
+    action = best if _proven(children, best, prior, confidence) else prior
+    return SearchResult(action, shares, values, iterations, seconds, prior, root, evidence)
 
 
-def _confirmed(children: dict, best: Action, prior: Action, weight: float) -> Action:
-    """`best`, unless the game asks for evidence (SEARCH_CONFIDENCE) that it beats the
-    heuristic's move and the iterations do not give it."""
+def _proven(children: dict, best: Action, prior: Action, weight: float) -> bool:
+    """True unless `weight` asks for evidence that `best` beats the heuristic's move
+    and the iterations do not give it."""
     chosen, kept = children.get(best), children.get(prior)
     if not weight or best == prior or kept is None:
-        return best
+        return True
+    if min(chosen.visits, kept.visits) < PROOF_VISITS:
+        return False
     error = math.sqrt(chosen.error() ** 2 + kept.error() ** 2)
-    return best if chosen.mean() - kept.mean() > weight * error else prior
+    return chosen.mean() - kept.mean() > weight * error
 
 
 def _decided(tree: _Tree, legal: list[Action], iterations: int, spent: float,

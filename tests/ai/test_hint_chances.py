@@ -54,3 +54,18 @@ def test_no_weighed_alternative_shows_a_higher_chance_than_the_suggestion(game_i
             if other.weighed:
                 assert best.weighed and round(other.chance * 100) <= round(best.chance * 100)
                 assert told.chance_lost(other.action) >= 0
+
+
+@pytest.mark.parametrize(("chance", "suggested"), [(0.50, ROLL), (0.60, BUY)])
+def test_a_misplay_is_suggested_only_when_its_lead_is_proven(chance, suggested):
+    """Buying off is called a misplay here: with a lead inside three standard errors its
+    chance is noise against what a strong player sees, so the hint keeps the roll and
+    shows no chance for the misplay; a lead beyond them is suggested."""
+    misplay = {**_choice(BUY, 600, chance, 0.02), "evidence": 3.0}
+    answer = {"action": ROLL, "shares": [[BUY, 0.6], [ROLL, 0.4]],
+              "choices": [misplay, _choice(ROLL, 400, 0.47, 0.02)]}
+    told = advice(answer, "mina")
+    assert told.suggestion.action.to_json() == suggested
+    if suggested == ROLL:
+        assert not told.alternatives[0].weighed
+        assert told.chance_lost(told.alternatives[0].action) is None

@@ -13,6 +13,7 @@ from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine.api import Action
 from tests.ai.toy_games import (
     DARE,
+    FAIR_COIN,
     HIDDEN_COIN,
     KNOWLEDGE,
     LONG_ROAD,
@@ -140,3 +141,51 @@ def test_merged_searches_weigh_their_evidence_together(monkeypatch):
     assert [p.action for p in parts] == [tails, tails]
     assert ismcts.merge(HIDDEN_COIN.id, parts).action == Action("call", side="heads")
 
+
+
+def _flagging(move: str):
+    """A misplay detector that calls `move` a clear mistake."""
+    return lambda state, action: "flagged" if action.type == "call" and \
+        action["side"] == move or action.type == move else None
+
+
+@pytest.mark.parametrize(("iterations", "expected"), [(30, "tails"), (2000, "heads")])
+def test_a_move_called_a_misplay_is_played_only_on_strong_evidence(monkeypatch, iterations,
+                                                                  expected):
+    """Heads is the better call, but the game calls it a misplay: the heuristic's tails
+    stands until heads has won by MISPLAY_CONFIDENCE standard errors."""
+    monkeypatch.setitem(ismcts._knowledge, HIDDEN_COIN.id,
+                        dataclasses.replace(KNOWLEDGE, misplay=_flagging("heads")))
+    state = HIDDEN_COIN.new_state()
+    state.apply(Action("coin", side="heads"))
+    result = _search(state, iterations=iterations, prior=Action("call", side="tails"))
+    assert result.evidence == {Action("call", side="heads"): ismcts.MISPLAY_CONFIDENCE}
+    assert result.action == Action("call", side=expected)
+
+
+def test_a_misplay_the_search_prefers_by_noise_gives_way_to_the_best_other_move(monkeypatch):
+    """Two even calls of a fair coin: whichever the search's noise prefers, it never
+    answers the flagged one without proof, and without the flag it sometimes does."""
+    def answers(flag):
+        knowledge = dataclasses.replace(KNOWLEDGE, misplay=flag)
+        monkeypatch.setitem(ismcts._knowledge, FAIR_COIN.id, knowledge)
+        state = FAIR_COIN.new_state()
+        state.apply(Action("coin", side="tails"))
+        return {_search(state, iterations=40, seed=seed,
+                        prior=Action("call", side="tails")).action["side"]
+                for seed in range(30)}
+
+    assert answers(_flagging("heads")) == {"tails"}
+    assert answers(None) == {"tails", "heads"}
+
+
+def test_merged_searches_keep_every_misplay_judged(monkeypatch):
+    monkeypatch.setitem(ismcts._knowledge, HIDDEN_COIN.id,
+                        dataclasses.replace(KNOWLEDGE, misplay=_flagging("heads")))
+    state = HIDDEN_COIN.new_state()
+    state.apply(Action("coin", side="heads"))
+    tails = Action("call", side="tails")
+    parts = [_search(state, iterations=20, seed=seed, prior=tails) for seed in (2, 102)]
+    merged = ismcts.merge(HIDDEN_COIN.id, parts)
+    assert merged.evidence == {Action("call", side="heads"): ismcts.MISPLAY_CONFIDENCE}
+    assert merged.action == tails

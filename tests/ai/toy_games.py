@@ -12,7 +12,9 @@ what the search finds (tests/ai/test_search.py).
 - `HiddenCoin`: a coin lands heads with 70 % and only the second seat sees it;
   then the first seat calls it and wins if right, else the second seat wins.
   The heuristic calls tails. An honest search calls heads whatever the real
-  coin shows; a search that peeked would call the real coin.
+  coin shows; a search that peeked would call the real coin. `FairCoin`: the
+  same with a fair coin, so that the two calls are even and only noise tells
+  them apart.
 - `LongRoad`: the first seat picks "left" or "right", then walks a long road
   (one legal move a step) to the end, where right wins. Its evaluation
   (`judge_the_fork`) says left leads. A rollout that plays to the end finds
@@ -127,6 +129,10 @@ class HiddenCoinState(_ToyState):
         return new
 
 
+class FairCoinState(HiddenCoinState):
+    HEADS = 0.5
+
+
 class LongRoadState(_ToyState):
     ROAD = 200
 
@@ -164,6 +170,7 @@ class ToyGame(Game):
 
 TWO_STEP = ToyGame("toy_two_step", TwoStepState, secrets=False)
 HIDDEN_COIN = ToyGame("toy_hidden_coin", HiddenCoinState, secrets=True)
+FAIR_COIN = ToyGame("toy_fair_coin", FairCoinState, secrets=True)
 DARE = ToyGame("toy_dare", DareState, secrets=False)
 LONG_ROAD = ToyGame("toy_long_road", LongRoadState, secrets=False)
 
@@ -185,7 +192,7 @@ def toy_knowledge(monkeypatch) -> None:
     """Make the toy games known to the search."""
     from caramba_desktop.ai import ismcts
 
-    for game in (TWO_STEP, HIDDEN_COIN, DARE):
+    for game in (TWO_STEP, HIDDEN_COIN, FAIR_COIN, DARE):
         monkeypatch.setitem(ismcts._knowledge, game.id, KNOWLEDGE)
     monkeypatch.setitem(ismcts._knowledge, LONG_ROAD.id,
                         dataclasses.replace(KNOWLEDGE, evaluate=judge_the_fork))
