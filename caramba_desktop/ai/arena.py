@@ -4,6 +4,12 @@
         --games 1000 --seed 1 [--json]
     caramba-desktop arena caramba --bench [--players N] [--seconds 5] [--json]
     caramba-desktop arena --bench --all [--players 2]
+    caramba-desktop arena cabo --seats hard,normal --iterations 1000 --games 40
+
+Every seat's misplays are counted: the moves the game's `misplay` calls clear
+mistakes (ai/ismcts.py), against the decisions where one was possible.
+--iterations gives hard seats a fixed search (that many iterations a decision)
+instead of HARD_SECONDS, so that a run's play does not depend on the machine's load.
 
 Game i of a run is played with seed + i: its chance events come from
 `random.Random(seed + i)` and its bots are made afresh with seeds derived
@@ -62,6 +68,9 @@ class SeatStats:
     max_decision_s: float = 0.0
     # the time of every decision with more than one legal move, for the median
     choices: list[float] = field(default_factory=list)
+    # decisions where a legal move was a misplay, and the misplays played, by reason
+    misplay_chances: int = 0
+    misplays: dict[str, int] = field(default_factory=dict)
 
     def add(self, other: SeatStats) -> None:
         self.wins += other.wins
@@ -70,6 +79,9 @@ class SeatStats:
         self.decision_s += other.decision_s
         self.max_decision_s = max(self.max_decision_s, other.max_decision_s)
         self.choices.extend(other.choices)
+        self.misplay_chances += other.misplay_chances
+        for reason, count in other.misplays.items():
+            self.misplays[reason] = self.misplays.get(reason, 0) + count
 
     def report(self, games: int) -> dict:
         lo, hi = wilson_interval(self.wins, games)
@@ -82,6 +94,10 @@ class SeatStats:
             "mean_decision_s": self.decision_s / self.decisions if self.decisions else 0.0,
             "median_choice_s": statistics.median(self.choices) if self.choices else 0.0,
             "max_decision_s": self.max_decision_s,
+            "misplay_chances": self.misplay_chances,
+            "misplays": dict(sorted(self.misplays.items())),
+            "misplay_rate": (sum(self.misplays.values()) / self.misplay_chances
+                             if self.misplay_chances else 0.0),
         }
 
 
@@ -125,6 +141,7 @@ def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatS
     """Play one game to its end; chance from `rng`, decisions from `bots`.
 
     Returns the final state and the number of actions (chance included)."""
+    misplay = ismcts.knowledge(game.id).misplay
     state = game.new_state(len(bots))
     for count in range(MAX_ACTIONS):
         if state.is_terminal():
@@ -140,8 +157,11 @@ def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatS
         seat.decisions += 1
         seat.decision_s += spent
         seat.max_decision_s = max(seat.max_decision_s, spent)
-        if len(state.legal_actions()) > 1:
+        legal = state.legal_actions()
+        if len(legal) > 1:
             seat.choices.append(spent)
+            if misplay is not None:
+                judge_misplay(misplay, state, legal, action, seat)
         try:
             state.apply(action)
         except IllegalAction as exc:
@@ -150,16 +170,29 @@ def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatS
     raise ArenaError(f"{where}: no end after {MAX_ACTIONS} actions")
 
 
-def play_games(game_id: str, seats: list[str],
-               seeds: range) -> tuple[list[SeatStats], int, list[int]]:
+def judge_misplay(misplay: Callable[[State, Action], str | None], state: State,
+                  legal: list[Action], action: Action, seat: SeatStats) -> None:
+    """Count a decision where a misplay was possible, and the misplay if one was played."""
+    if not any(misplay(state, a) for a in legal):
+        return
+    seat.misplay_chances += 1
+    reason = misplay(state, action)
+    if reason:
+        seat.misplays[reason] = seat.misplays.get(reason, 0) + 1
+
+
+def play_games(game_id: str, seats: list[str], seeds: range,
+               iterations: int | None = None) -> tuple[list[SeatStats], int, list[int]]:
     """Play the games of `seeds` (one game per seed): the seats' summed stats, the
-    number of actions played and each game's length in moves (the seats' decisions)."""
+    number of actions played and each game's length in moves (the seats' decisions);
+    `iterations`: a fixed search for hard seats instead of their time."""
     game = registry.game(game_id)
     stats = [SeatStats(kind) for kind in seats]
     actions = 0
     lengths = []
     for game_seed in seeds:
-        bots = [make_bot(kind, game_id, seed=game_seed * 97 + j) for j, kind in enumerate(seats)]
+        bots = [make_bot(kind, game_id, seed=game_seed * 97 + j, iterations=iterations)
+                for j, kind in enumerate(seats)]
         before = sum(seat.decisions for seat in stats)
         state, count = play_game(game, bots, random.Random(game_seed), stats,
                                  f"game with seed {game_seed}")
@@ -173,9 +206,10 @@ def play_games(game_id: str, seats: list[str],
     return stats, actions, lengths
 
 
-def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1) -> dict:
+def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1,
+              iterations: int | None = None) -> dict:
     """Play `games` games; with `jobs` > 1 in that many processes, with the same
-    results as in one (every game has its own seed)."""
+    results as in one (every game has its own seed); `iterations`: see play_games."""
     stats = [SeatStats(kind) for kind in seats]
     progress = Progress(games, game.id)
     start = time.perf_counter()
@@ -185,14 +219,14 @@ def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1
     done = actions = 0
     lengths: list[int] = []
     if jobs == 1:
-        parts = (play_games(game.id, seats, b) for b in batches)
+        parts = (play_games(game.id, seats, b, iterations) for b in batches)
         for b, (part, count, played) in zip(batches, parts, strict=True):
             done += _merge(stats, part, len(b), progress, done)
             actions += count
             lengths += played
     else:
         with ProcessPoolExecutor(jobs) as pool:
-            futures = [pool.submit(play_games, game.id, seats, b) for b in batches]
+            futures = [pool.submit(play_games, game.id, seats, b, iterations) for b in batches]
             for b, future in zip(batches, futures, strict=True):
                 part, count, played = future.result()
                 done += _merge(stats, part, len(b), progress, done)
@@ -205,6 +239,7 @@ def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1
         "players": len(seats),
         "games": games,
         "seed": seed,
+        "iterations": iterations,
         "seats": [s.report(games) for s in stats],
         "games_per_s": games / elapsed,
         "actions_per_s": actions / elapsed,
@@ -308,6 +343,12 @@ def format_arena(result: dict) -> str:
         lines.append(f"{i:<5}{s['bot']:<12}{s['wins']:>9.1f}{s['win_rate']:>10.1%}  "
                      f"{f'[{lo:.1%}, {hi:.1%}]':<16}{s['mean_score']:>11.2f}"
                      f"{s['median_choice_s'] * 1e3:>10.1f}{s['max_decision_s'] * 1e3:>10.1f}")
+    for i, s in enumerate(result["seats"]):
+        if s["misplay_chances"]:
+            reasons = ", ".join(f"{k} {n}" for k, n in s["misplays"].items())
+            lines.append(f"seat {i}: misplays {sum(s['misplays'].values())} of "
+                         f"{s['misplay_chances']} chances ({s['misplay_rate']:.1%})"
+                         + (f": {reasons}" if reasons else ""))
     lines.append(f"moves per game: {result['mean_moves']:.1f} on average, "
                  f"{result['longest_moves']} in the longest")
     lines.append(f"{result['games_per_s']:.2f} games/s, {result['seconds']:.0f} s")
@@ -340,6 +381,9 @@ def _parser() -> argparse.ArgumentParser:
                         f"({', '.join(BOT_KINDS)}; default: all random)")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="game i uses seed + i (default 1)")
+    parser.add_argument("--iterations", type=int,
+                        help="hard seats search this many iterations a decision "
+                        "(default: HARD_SECONDS of time)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="play games in this many processes at once (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -392,6 +436,8 @@ def _plan(args: argparse.Namespace) -> Callable[[], dict]:
         raise ArenaError("--games must be at least 1")
     if args.jobs < 1:
         raise ArenaError("--jobs must be at least 1")
+    if args.iterations is not None and args.iterations < 1:
+        raise ArenaError("--iterations must be at least 1")
     if args.seconds <= 0:
         raise ArenaError("--seconds must be positive")
     if args.all and not args.bench:
@@ -402,7 +448,7 @@ def _plan(args: argparse.Namespace) -> Callable[[], dict]:
         return lambda: {"bench": [run_bench(g, n, args.seconds, args.seed) for g, n in plan]}
     game = _game(args.game)
     seats = _seats(game, args)
-    return lambda: run_arena(game, seats, args.games, args.seed, args.jobs)
+    return lambda: run_arena(game, seats, args.games, args.seed, args.jobs, args.iterations)
 
 
 def main(argv: list[str] | None = None) -> int:

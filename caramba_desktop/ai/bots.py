@@ -133,8 +133,9 @@ SEARCH_KINDS = frozenset({"hard"})  # the kinds that decide from a SeatView
 
 
 def make_bot(kind: str, game_id: str, seed: int | None = None,
-             seconds: float | None = None) -> Bot:
-    """A bot of `kind`; `seconds` is a searching bot's thinking time (HARD_SECONDS)."""
+             seconds: float | None = None, iterations: int | None = None) -> Bot:
+    """A bot of `kind`; `seconds` is a searching bot's thinking time (HARD_SECONDS),
+    `iterations` a fixed search in its place (reproducible whatever the machine's load)."""
     if kind == "random":
         return RandomBot(game_id, seed)
     if kind in ("heuristic", "normal"):
@@ -144,7 +145,7 @@ def make_bot(kind: str, game_id: str, seed: int | None = None,
     if kind == "easy":
         return NoisyBot(game_id, seed)
     if kind == "hard":
-        return SearchBot(game_id, seed, seconds)
+        return SearchBot(game_id, seed, seconds, iterations)
     raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}")
 
 

@@ -9,7 +9,7 @@ import pytest
 from caramba_desktop.ai import arena
 
 SEAT_KEYS = {"bot", "wins", "win_rate", "ci95", "mean_score", "mean_decision_s",
-             "median_choice_s", "max_decision_s"}
+             "median_choice_s", "max_decision_s", "misplay_chances", "misplays", "misplay_rate"}
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -23,8 +23,9 @@ def test_json_run(capsys) -> None:
                          "--json")
     assert code == 0
     result = json.loads(out)  # exactly one JSON object, nothing else on stdout
-    assert set(result) == {"game", "players", "games", "seed", "seats", "games_per_s",
-                           "actions_per_s", "seconds", "mean_moves", "longest_moves"}
+    assert set(result) == {"game", "players", "games", "seed", "iterations", "seats",
+                           "games_per_s", "actions_per_s", "seconds", "mean_moves",
+                           "longest_moves"}
     assert (result["game"], result["players"], result["games"], result["seed"]) == (
         "caramba", 3, 20, 5)
     assert len(result["seats"]) == 3
@@ -136,7 +137,8 @@ def test_an_illegal_choice_is_reported(capsys, monkeypatch) -> None:
         def choose(self, observation, legal):
             return arena.Action("win_now")
 
-    monkeypatch.setattr(arena, "make_bot", lambda kind, game_id, seed=None: Cheat(game_id))
+    monkeypatch.setattr(arena, "make_bot", lambda kind, game_id, seed=None, iterations=None:
+                        Cheat(game_id))
     code, out, err = run(capsys, "caramba", "--games", "1")
     assert code == 1 and out == ""
     assert "illegal action Action('win_now')" in err
@@ -149,3 +151,14 @@ def test_games_in_two_processes_score_as_in_one(capsys) -> None:
     assert [(s["wins"], s["mean_score"]) for s in alone["seats"]] == [
         (s["wins"], s["mean_score"]) for s in shared["seats"]]
     assert run(capsys, "caramba", "--jobs", "0")[0] == 2
+
+
+def test_misplays_are_counted_against_the_chances_to_make_them(capsys) -> None:
+    """Random seats in CABO throw points away again and again; the heuristic hardly
+    ever does (the arena's misplay count, docs/AI.md)."""
+    code, out, _ = run(capsys, "cabo", "--seats", "random,normal", "--games", "4", "--json")
+    assert code == 0
+    rand, normal = json.loads(out)["seats"]
+    assert rand["misplay_chances"] >= 40 and rand["misplay_rate"] > 0.2
+    assert sum(rand["misplays"].values()) == round(rand["misplay_rate"] * rand["misplay_chances"])
+    assert normal["misplay_chances"] >= 40 and normal["misplay_rate"] < 0.01
