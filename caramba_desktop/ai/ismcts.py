@@ -41,8 +41,8 @@ answers the move tried most often (in a game that asks for it, only when its
 mean beats the heuristic's move by `SEARCH_CONFIDENCE` standard errors). A
 move the game's `misplay` calls a clear mistake is answered only when its mean
 beats the heuristic's move by `MISPLAY_CONFIDENCE` standard errors, else the
-most visited move it does not flag: among moves the search cannot tell apart,
-noise must not override what the heuristic clearly knows.
+heuristic's move: among moves the search cannot tell apart, noise must not
+override what the heuristic clearly knows.
 Searches of one position run side by side, one per core, each with its own
 tree, merge into one answer (`merge`: their root counts are added up).
 
@@ -500,8 +500,10 @@ def _answer(children: dict, legal: list[Action], prior: Action, confidence: floa
     root = {a: (n.visits, n.value, n.square) for a, n in ranked if n}
     best = ranked[0][0]
     if best in evidence and not _proven(children, best, prior, evidence[best]):
-        # a misplay the iterations do not prove: the most visited move that is none
-        best = next((a for a, n in ranked if n and a not in evidence), prior)
+        # a misplay the iterations do not prove: the search's noise led it there, so the
+        # heuristic's move stands (or, were it a misplay too, the most visited one that is none)
+        best = prior if prior not in evidence else next(
+            (a for a, n in ranked if n and a not in evidence), prior)
     action = best if _proven(children, best, prior, confidence) else prior
     return SearchResult(action, shares, values, iterations, seconds, prior, root, evidence)
 
