@@ -70,14 +70,16 @@ A game takes part through its `ai.py`:
 - optionally `search_candidates(state, legal, rng)`: the moves worth
   trying, `rollout_move`'s first (default: that move, then all legal moves);
   one call, so that a heuristic that scores every move scores them once;
-- optionally `misplay(state, action)`: a short reason when `action`, for the
-  player to move, is a move a strong player calls a clear mistake (judged
-  from that player's own view only), else None; with optionally
-  `MISPLAY_CONFIDENCE`, the standard errors such a move needs (default 3);
 - optionally `shade_sample(state, seat, rng)`: reshuffles, in place, what
   the seat has not seen in a sample towards what the other players' play
   makes likely (default: the uniform sample is kept). It may only exchange
   things hidden from the seat, so the seat's view stays the same.
+
+and optionally through its `misplay.py`: `misplay(state, action)`, a short
+reason when `action`, for the player to move, is a move a strong player calls
+a clear mistake (judged from that player's own view only), else None; and
+optionally `MISPLAY_CONFIDENCE`, the standard errors such a move needs
+(default 3).
 """
 
 from __future__ import annotations
@@ -170,6 +172,7 @@ _knowledge: dict[str, Knowledge] = {}
 def knowledge(game_id: str) -> Knowledge:
     if game_id not in _knowledge:
         module = importlib.import_module(f"caramba_desktop.games.{game_id}.ai")
+        misplays = _misplay_module(game_id)
         _knowledge[game_id] = Knowledge(module.search_value, module.rollout_move,
                                         module.rollout_over,
                                         getattr(module, "search_candidates", None),
@@ -177,9 +180,21 @@ def knowledge(game_id: str) -> Knowledge:
                                         getattr(module, "ROLLOUT_MOVES", None),
                                         getattr(module, "SEARCH_EXPLORATION", EXPLORATION),
                                         getattr(module, "SEARCH_CONFIDENCE", 0.0),
-                                        getattr(module, "misplay", None),
-                                        getattr(module, "MISPLAY_CONFIDENCE", MISPLAY_CONFIDENCE))
+                                        getattr(misplays, "misplay", None),
+                                        getattr(misplays, "MISPLAY_CONFIDENCE",
+                                                MISPLAY_CONFIDENCE))
     return _knowledge[game_id]
+
+
+def _misplay_module(game_id: str):
+    """The game's misplay.py, None for a game that names no misplays."""
+    name = f"caramba_desktop.games.{game_id}.misplay"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
 
 
 def softmax_values(strengths: list[float], temperature: float) -> list[float]:

@@ -8,7 +8,7 @@ import pytest
 from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.ai.bots import ask, make_bot
 from caramba_desktop.engine.api import CHANCE, Action
-from caramba_desktop.games.cabo.ai import misplay
+from caramba_desktop.games.cabo.misplay import misplay
 from caramba_desktop.games.cabo.rules import GAME
 from tests.games.test_cabo_rules import act, deal, draw
 

@@ -11,7 +11,7 @@ import pytest
 from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.engine.record import GameRecord
-from caramba_desktop.games.caramba.ai import misplay
+from caramba_desktop.games.caramba.misplay import misplay
 from caramba_desktop.games.caramba.rules import GAME
 
 POSITIONS = Path(__file__).parents[1] / "ai" / "positions" / "caramba.json"

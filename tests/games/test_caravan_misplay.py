@@ -7,7 +7,7 @@ import random
 from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.games.caravan import data as D
-from caramba_desktop.games.caravan.ai import misplay
+from caramba_desktop.games.caravan.misplay import misplay
 from caramba_desktop.games.caravan.rules import GAME
 from tests.games.test_caravan_rules import MARRAKECH, full_turn, new_game, put
 

@@ -1,4 +1,4 @@
-"""Mina de Plata's misplay detector (ai.misplay): the clear mistakes a strong player sees
+"""Mina de Plata's misplay detector (misplay.py): the clear mistakes a strong player sees
 are flagged with their reason, the sensible moves beside them are not, and the heuristic
 (Normal) almost never makes one."""
 
@@ -6,7 +6,7 @@ import random
 
 from caramba_desktop.ai.bots import ask, make_bot
 from caramba_desktop.engine.api import CHANCE, Action
-from caramba_desktop.games.mina import ai
+from caramba_desktop.games.mina.misplay import misplay
 from caramba_desktop.games.mina.rules import GAME
 from tests.games.test_mina_rules import act, decline_deals, race
 from tests.games.test_mina_rules import move as declined_move
@@ -38,20 +38,20 @@ def duel(pot=30):
 
 
 def flags(state):
-    return {a: ai.misplay(state, a) for a in state.legal_actions() if ai.misplay(state, a)}
+    return {a: misplay(state, a) for a in state.legal_actions() if misplay(state, a)}
 
 
 def test_rolling_both_dice_that_may_carry_the_last_sombrero_into_the_mine():
     state = duel()
     decline_deals(state)
-    assert ai.misplay(state, ROLL_ALL) == "rolls_into_mine"
-    assert ai.misplay(state, BUY_ONE) is None  # one die cannot reach the mine from 52
+    assert misplay(state, ROLL_ALL) == "rolls_into_mine"
+    assert misplay(state, BUY_ONE) is None  # one die cannot reach the mine from 52
 
 
 def test_a_small_pot_is_not_worth_flagging_the_roll_for():
     state = duel(pot=3)
     decline_deals(state)
-    assert ai.misplay(state, ROLL_ALL) is None
+    assert misplay(state, ROLL_ALL) is None
 
 
 def test_the_roll_is_free_while_more_players_are_in_the_race():
@@ -67,9 +67,9 @@ def test_the_roll_is_free_while_more_players_are_in_the_race():
 def test_an_ambush_only_the_movers_sombrero_can_run_into():
     state = duel()
     decline_deals(state)
-    assert ai.misplay(state, Action("ambush", space=57)) == "ambush_on_self"
-    assert ai.misplay(state, Action("ambush", space=10)) is None  # behind him: harmless
-    assert ai.misplay(state, Action("ambush", space=60)) is None  # may strike player 1 too
+    assert misplay(state, Action("ambush", space=57)) == "ambush_on_self"
+    assert misplay(state, Action("ambush", space=10)) is None  # behind him: harmless
+    assert misplay(state, Action("ambush", space=60)) is None  # may strike player 1 too
 
 
 def test_buying_off_with_the_last_silver_when_the_mine_is_far():
@@ -80,8 +80,8 @@ def test_buying_off_with_the_last_silver_when_the_mine_is_far():
     decline_deals(state)
     assert state.current_player == 0
     state.money[0] = 1  # one silver left: one die bought off empties his purse
-    assert ai.misplay(state, BUY_ONE) == "buys_off_into_ruin"
-    assert ai.misplay(state, ROLL_ALL) is None
+    assert misplay(state, BUY_ONE) == "buys_off_into_ruin"
+    assert misplay(state, ROLL_ALL) is None
 
 
 def test_selling_the_pot_for_a_silver():
@@ -89,14 +89,14 @@ def test_selling_the_pot_for_a_silver():
     assert state.asking and state.asking[0] == 1  # the deals before player 0's roll
     state.apply(Action("offer", amount=1))
     assert state.current_player == 0
-    assert ai.misplay(state, Action("accept")) == "sells_the_pot"
-    assert ai.misplay(state, Action("refuse")) is None
+    assert misplay(state, Action("accept")) == "sells_the_pot"
+    assert misplay(state, Action("refuse")) is None
 
 
 def test_a_fair_price_for_the_die_is_no_misplay():
     state = duel()
     state.apply(Action("offer", amount=10))
-    assert ai.misplay(state, Action("accept")) is None
+    assert misplay(state, Action("accept")) is None
 
 
 def test_only_mover_decisions_are_judged():
@@ -120,7 +120,7 @@ def test_the_heuristic_almost_never_misplays():
                 action = ask(bots[player], state, player)
                 if len(state.legal_actions()) > 1:
                     decisions += 1
-                    misplays += ai.misplay(state, action) is not None
+                    misplays += misplay(state, action) is not None
             state.apply(action)
     assert decisions > 500
     assert misplays < 0.01 * decisions
