@@ -127,6 +127,8 @@ def judged(decision: Decision, answer: dict) -> dict:
     the_mark = None
     if decision.played not in best.actions():
         the_mark = mark(lost, played.tries if played else 0, best.tries)
+        if the_mark is None and played is not None and played.evidence:
+            the_mark = "look_again"  # a misplay: a clear mistake, whatever its noisy chance
     return {"index": decision.index,
             "played": decision.played.to_json(),
             "best": best.action.to_json(),

@@ -186,3 +186,17 @@ def test_the_command_searches_with_the_games_own_seed_as_the_review_panel_does(
     monkeypatch.setattr("caramba_desktop.review_cli.review", reviewing)
     assert review_main([str(path), "--seat", "1", "--json"]) == 0
     assert seeds == [_record("caravan_finished_min").meta["seed"]] and seeds != [0]
+
+
+@pytest.mark.parametrize("played_chance", [0.49, 0.52])
+def test_a_misplay_is_always_worth_another_look(played_chance):
+    """Rolling on where the game calls that a misplay: marked even when the search's
+    chance for it lies close to the best, or above it without proof."""
+    state = _record("mina_finished_min").new_state()
+    roll, buy = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
+    misplay = {**_choice(roll, 400, played_chance), "evidence": 3.0}
+    entry = judged(Decision(4, state, Action.from_json(roll)),
+                   {"action": buy, "shares": [[buy, 0.5], [roll, 0.4]],
+                    "choices": [_choice(buy, 500, 0.50), misplay]})
+    assert entry["best"] == buy
+    assert entry["mark"] == "look_again" and entry["flag"]
