@@ -1,15 +1,12 @@
 """CABO's misplays: the moves a strong player calls clear mistakes from her own view
 (games/cabo/ai.py `misplay`), which the hard level plays only on strong evidence."""
 
-import random
 
 import pytest
 
-from caramba_desktop.ai.arena import chance_action
-from caramba_desktop.ai.bots import ask, make_bot
-from caramba_desktop.engine.api import CHANCE, Action
+from caramba_desktop.engine.api import Action
 from caramba_desktop.games.cabo.misplay import misplay
-from caramba_desktop.games.cabo.rules import GAME
+from tests.games.misplay_check import normal_misplays
 from tests.games.test_cabo_rules import act, deal, draw
 
 
@@ -72,20 +69,6 @@ def test_calling_cabo_well_behind_another_player_is_a_misplay(row, reason):
 
 def test_the_heuristic_hardly_ever_misplays():
     """Normal at three players over whole matches: under 1 % of its choices flagged."""
-    choices = flagged = 0
-    for seed in range(4):
-        rng = random.Random(seed)
-        state = GAME.new_state(3)
-        bots = [make_bot("normal", "cabo", seed=10 * seed + p) for p in range(3)]
-        while not state.is_terminal():
-            player = state.current_player
-            if player == CHANCE:
-                state.apply(chance_action(state, rng))
-                continue
-            action = ask(bots[player], state, player)
-            if len(state.legal_actions()) > 1:
-                choices += 1
-                flagged += misplay(state, action) is not None
-            state.apply(action)
+    choices, flagged = normal_misplays("cabo", [(3, seed) for seed in range(4)])
     assert choices > 500
     assert flagged / choices < 0.01

@@ -1,4 +1,4 @@
-"""Caramba!'s misplay detector (games/caramba/ai.py, `misplay`): the clear mistakes a
+"""Caramba!'s misplay detector (games/caramba/misplay.py): the clear mistakes a
 strong player sees are flagged with their reason, the sensible moves beside them are
 not, and the heuristic (the Normal level) almost never plays a flagged move."""
 
@@ -8,43 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.games.caramba.misplay import misplay
 from caramba_desktop.games.caramba.rules import GAME
+from tests.games.caramba_table import act, bid, deal, draw_crates
+from tests.games.misplay_check import normal_misplays
 
 POSITIONS = Path(__file__).parents[1] / "ai" / "positions" / "caramba.json"
 
 
-def act(state, kind, **params):
-    state.apply(Action(kind, **params))
-    return state
-
-
-def bid(state, card, treasure):
-    return act(state, "bid", card=card, **{"as": treasure})
-
-
 def bid_action(card, treasure):
     return Action("bid", card=card, **{"as": treasure})
-
-
-def deal(hands, specials, start=0):
-    state = GAME.new_state(len(hands))
-    act(state, "start_player", player=start)
-    for player, hand in enumerate(hands):
-        for card in hand:
-            act(state, "draw", player=player, card=card)
-    for player, special in enumerate(specials):
-        act(state, "special", player=player, card=special)
-    return state
-
-
-def draw_crates(state, *crates):
-    for crate in crates:
-        act(state, "crate", crate=crate)
-    return state
 
 
 def draw_cards(state):
@@ -238,25 +213,9 @@ def test_fuera_window_is_never_flagged():
 
 @pytest.mark.parametrize("players,seeds", [(2, range(3)), (4, range(2))])
 def test_the_heuristic_almost_never_plays_a_flagged_move(players, seeds):
-    decisions = flagged = 0
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = GAME.new_state(players)
-        bots = [make_bot("normal", "caramba", seed * 10 + p) for p in range(players)]
-        while not state.is_terminal():
-            player = state.current_player
-            if player == CHANCE:
-                outcomes = state.chance_outcomes()
-                state.apply(rng.choices([o for o, _ in outcomes], [w for _, w in outcomes])[0])
-                continue
-            legal = state.legal_actions()
-            action = bots[player].choose(state.observation(player), legal)
-            if len(legal) > 1:
-                decisions += 1
-                flagged += misplay(state, action) is not None
-            state.apply(action)
-    assert decisions > 100
-    assert flagged / decisions < 0.01
+    choices, flagged = normal_misplays("caramba", [(players, seed) for seed in seeds])
+    assert choices > 100
+    assert flagged / choices < 0.01
 
 
 def test_the_detector_reads_only_the_movers_view():

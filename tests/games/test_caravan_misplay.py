@@ -2,13 +2,11 @@
 flagged with their key; the sensible moves beside them left alone; and the heuristic
 (the Normal level) almost never making one."""
 
-import random
 
-from caramba_desktop.ai.bots import make_bot
-from caramba_desktop.engine.api import CHANCE, Action
+from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan.misplay import misplay
-from caramba_desktop.games.caravan.rules import GAME
+from tests.games.misplay_check import normal_misplays
 from tests.games.test_caravan_rules import MARRAKECH, full_turn, new_game, put
 
 cell = D.cell
@@ -109,33 +107,11 @@ def test_the_wrong_delivery_that_ends_the_game_lost_is_flagged():
     assert misplay(state, Action("end_turn")) == "misses_winning_delivery"
 
 
-def normal_games(players, seeds):
-    """(decisions, flagged decisions) of the heuristic over whole games."""
-    decisions = flagged = 0
-    for seed in seeds:
-        rng = random.Random(seed)
-        bots = [make_bot("normal", "caravan", seed * 10 + j) for j in range(players)]
-        state = GAME.new_state(players, {})
-        while not state.is_terminal():
-            p = state.current_player
-            if p == CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-            else:
-                action = bots[p].choose(state.observation(p), state.legal_actions())
-                decisions += 1
-                flagged += misplay(state, action) is not None
-            state.apply(action)
-    return decisions, flagged
-
-
 def test_the_heuristic_almost_never_plays_a_flagged_move():
-    decisions, flagged = 0, 0
-    for players, seeds in ((2, range(3)), (4, range(3, 5))):
-        d, f = normal_games(players, seeds)
-        decisions, flagged = decisions + d, flagged + f
-    assert decisions > 300
-    assert flagged / decisions < 0.01
+    games = [(2, seed) for seed in range(3)] + [(4, seed) for seed in range(3, 5)]
+    choices, flagged = normal_misplays("caravan", games)
+    assert choices > 300
+    assert flagged / choices < 0.01
 
 
 def bag_nearly_empty(state):

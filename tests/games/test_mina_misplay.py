@@ -2,12 +2,11 @@
 are flagged with their reason, the sensible moves beside them are not, and the heuristic
 (Normal) almost never makes one."""
 
-import random
 
-from caramba_desktop.ai.bots import ask, make_bot
-from caramba_desktop.engine.api import CHANCE, Action
+from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina.misplay import misplay
 from caramba_desktop.games.mina.rules import GAME
+from tests.games.misplay_check import normal_misplays
 from tests.games.test_mina_rules import act, decline_deals, race
 from tests.games.test_mina_rules import move as declined_move
 
@@ -106,21 +105,6 @@ def test_only_mover_decisions_are_judged():
 
 
 def test_the_heuristic_almost_never_misplays():
-    decisions = misplays = 0
-    for players, seed in ((2, 1), (2, 2), (3, 3), (6, 4), (6, 5)):
-        rng = random.Random(seed)
-        bots = [make_bot("normal", "mina", seed * 10 + j) for j in range(players)]
-        state = GAME.new_state(players)
-        while not state.is_terminal():
-            player = state.current_player
-            if player == CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
-            else:
-                action = ask(bots[player], state, player)
-                if len(state.legal_actions()) > 1:
-                    decisions += 1
-                    misplays += misplay(state, action) is not None
-            state.apply(action)
-    assert decisions > 500
-    assert misplays < 0.01 * decisions
+    choices, flagged = normal_misplays("mina", [(2, 1), (2, 2), (3, 3), (6, 4), (6, 5)])
+    assert choices > 500
+    assert flagged < 0.01 * choices
