@@ -106,14 +106,18 @@ def test_keeping_without_a_win_is_no_misplay():
 # ----- bids_on_won ------------------------------------------------------------------
 
 
-def nobody_left():
-    """Seat 0 leads gold with a 7 and seat 1 has passed."""
+def gold_led():
+    """Seat 1 bid dynamite 2, seat 0 leads gold with a 7; seat 1 to answer."""
     state = deal([["gold2", "gold5", "gold7", "dynamite5"], HANDS[1]], ["manos_arriba", "fuera"],
                  start=1)
     draw_crates(state, "gold4", "ammo2", "dynamite2")
     bid(state, "dynamite2", "dynamite")
-    bid(state, "gold7", "gold")
-    act(state, "pass")
+    return bid(state, "gold7", "gold")
+
+
+def nobody_left():
+    """Seat 0 leads gold with a 7 and seat 1 has passed."""
+    state = act(gold_led(), "pass")
     assert state.current_player == 0 and state.passed[1]
     return state
 
@@ -128,12 +132,7 @@ def test_a_card_on_a_treasure_nobody_can_answer_is_flagged():
 
 
 def test_a_lead_others_can_still_answer_may_be_raised():
-    state = deal([["gold2", "gold5", "gold7", "dynamite5"], HANDS[1]], ["manos_arriba", "fuera"],
-                 start=1)
-    draw_crates(state, "gold4", "ammo2", "dynamite2")
-    bid(state, "dynamite2", "dynamite")
-    bid(state, "gold7", "gold")
-    bid(state, "ammo2", "ammo")
+    state = bid(gold_led(), "ammo2", "ammo")
     # seat 1 has three cards in hand and could hold a gold 7 and 5: raising early is a
     # choice, not a mistake
     assert all(reason is None for reason in flags(state).values())
