@@ -28,6 +28,9 @@ from caramba_desktop.engine.api import Action, State
 
 # thinking time per decision of the hard level (a forced move takes none), the arena's
 HARD_SECONDS = 0.3
+# The hard level's search as the arena table knows it: raised when a change makes it play
+# otherwise (2: a misplay needs evidence, ai/ismcts.py), so that its games are played again
+HARD_SEARCH = 2
 # At the table a computer move waits for the pace the players chose (the pause between two
 # computer moves): the hard level thinks through as much of that pause as is left, less
 # the time its answer takes to come back, HARD_SECONDS at least and this at most.

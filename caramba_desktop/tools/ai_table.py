@@ -11,7 +11,8 @@ The games are played in chunks of CHUNK games of one seat order, a chunk of
 every pairing in turn, and each chunk is kept in docs/arena/results.json with
 its seeds and the hard level's thinking time as soon as it is played: a run
 can be stopped and taken up again, and what is kept is not played again
-(chunks played with another thinking time are dropped). The table in
+(chunks played with another thinking time, or another version of the hard
+search where a hard seat plays, are dropped). The table in
 docs/AI.md, between its two markers, is written anew after every chunk.
 """
 
@@ -62,7 +63,16 @@ def play_chunk(game_id: str, seats: list[str], first_seed: int, games: int, jobs
         level["wins"] += seat["wins"]
         level["max_decision_s"] = max(level["max_decision_s"], seat["max_decision_s"])
     return {"first_seed": first_seed, "games": games, "hard_seconds": bots.HARD_SECONDS,
+            "hard_search": bots.HARD_SEARCH,
             "seconds": result["seconds"], "levels": levels}
+
+
+def _current(chunk: dict, orders: list[list[str]]) -> bool:
+    """Whether a kept chunk measures today's levels: games played with another thinking
+    time, or with a hard seat and another version of its search, measure another level."""
+    if chunk["hard_seconds"] != bots.HARD_SECONDS:
+        return False
+    return "hard" not in orders[0] or chunk.get("hard_search") == bots.HARD_SEARCH
 
 
 def summary(entry: dict) -> dict:
@@ -127,8 +137,7 @@ def main(argv: list[str] | None = None) -> int:
             if not args.only or {e[0], e[1]} & set(args.only)]
     for key, game_id, players, orders in plan:
         entry = results.setdefault(key, {"game": game_id, "players": players, "chunks": []})
-        # games played with another thinking time measure another hard level
-        entry["chunks"] = [c for c in entry["chunks"] if c["hard_seconds"] == bots.HARD_SECONDS]
+        entry["chunks"] = [c for c in entry["chunks"] if _current(c, orders)]
     steps = -(-args.games // (2 * CHUNK))  # the most chunks a seat order needs
     for step in range(steps):  # a chunk of every pairing in turn: all of them advance
         for key, game_id, _, orders in plan:

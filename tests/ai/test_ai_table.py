@@ -63,3 +63,28 @@ def test_games_played_with_another_thinking_time_are_played_again(monkeypatch, t
     entry = json.loads(ai_table.RESULTS.read_text())["caramba:2:normal-random"]
     assert len(entry["chunks"]) == 2  # one per seat order, none of the stale ones
     assert {c["hard_seconds"] for c in entry["chunks"]} == {ai_table.bots.HARD_SECONDS}
+
+
+def test_games_of_an_older_hard_search_are_played_again_and_the_others_kept(
+        monkeypatch, tmp_path):
+    _paths(monkeypatch, tmp_path)
+    monkeypatch.setattr(ai_table, "CHUNK", 1)
+    played = []
+
+    def play(game_id, seats, first_seed, games, jobs):
+        played.append(tuple(seats))
+        levels = {kind: {"wins": 0.5, "seats": 1, "median_choice_s": 0.0,
+                         "max_decision_s": 0.0} for kind in seats}
+        return {"first_seed": first_seed, "games": games, "seconds": 0.0,
+                "hard_seconds": ai_table.bots.HARD_SECONDS,
+                "hard_search": ai_table.bots.HARD_SEARCH, "levels": levels}
+
+    monkeypatch.setattr(ai_table, "play_chunk", play)
+    argv = ["--games", "2", "--only", "cabo:2:hard-normal", "cabo:2:normal-easy"]
+    assert ai_table.main(argv) == 0
+    assert len(played) == 4
+    monkeypatch.setattr(ai_table.bots, "HARD_SEARCH", ai_table.bots.HARD_SEARCH + 1)
+    played.clear()
+    assert ai_table.main(argv) == 0
+    # only the pairing with a hard seat measured the old search
+    assert played == [("hard", "normal"), ("normal", "hard")]
