@@ -95,11 +95,16 @@ def table(results: dict) -> str:
     lines = ["| game | players | pairing | games | level | wins | win rate (95 % CI) | "
              "decision ms (median / max) |", "|---|---|---|---|---|---|---|---|"]
     order = [key for key, *_ in entries(registry.game_ids())]
+    earlier = False
     for key in sorted(results, key=lambda k: order.index(k) if k in order else len(order)):
         r = summary(results[key])
         if not r["games"]:
             continue
         pairing = key.split(":")[2].replace("-", " vs ")
+        if "hard" in r["levels"] and any(c.get("hard_search") != bots.HARD_SEARCH
+                                         for c in results[key]["chunks"]):
+            pairing += " *"
+            earlier = True
         for kind, level in sorted(r["levels"].items(), key=lambda kv: MIXED.index(kv[0])):
             games = r["games"]
             # in a mixed game several random seats share the random level's wins
@@ -109,6 +114,9 @@ def table(results: dict) -> str:
             seats = f" (per seat, {level['seats']} seats)" if level["seats"] > 1 else ""
             lines.append(f"| {r['game']} | {r['players']} | {pairing} | {games} | {kind}{seats} "
                          f"| {level['wins']:.1f} | {rate:.1%} [{lo:.1%}, {hi:.1%}] | {ms} |")
+    if earlier:
+        lines.append("\n\\* played with an earlier version of the hard level's search: "
+                     "`make ai-table` plays these games again with today's")
     return "\n".join(lines)
 
 

@@ -88,3 +88,28 @@ def test_games_of_an_older_hard_search_are_played_again_and_the_others_kept(
     assert ai_table.main(argv) == 0
     # only the pairing with a hard seat measured the old search
     assert played == [("hard", "normal"), ("normal", "hard")]
+
+
+def test_the_table_marks_the_rows_an_earlier_hard_search_played():
+    def chunk(levels, search):
+        return {"first_seed": 1000, "games": 2, "hard_seconds": ai_table.bots.HARD_SECONDS,
+                "hard_search": search, "seconds": 1.0,
+                "levels": {kind: {"wins": 1.0, "seats": 1, "median_choice_s": 0.0,
+                                  "max_decision_s": 0.0} for kind in levels}}
+
+    today = ai_table.bots.HARD_SEARCH
+    results = {
+        "cabo:2:hard-normal": {"game": "cabo", "players": 2,
+                               "chunks": [chunk(("hard", "normal"), today)]},
+        "mina:2:hard-normal": {"game": "mina", "players": 2,
+                               "chunks": [chunk(("hard", "normal"), today - 1)]},
+        "mina:2:normal-easy": {"game": "mina", "players": 2,
+                               "chunks": [chunk(("normal", "easy"), None)]},
+    }
+    rows = ai_table.table(results).splitlines()
+    marked = {line.split("|")[1].strip() + " " + line.split("|")[3].strip()
+              for line in rows if line.startswith("| ") and "*" in line.split("|")[3]}
+    assert marked == {"mina hard vs normal *"}
+    assert "earlier version of the hard level's search" in rows[-1]
+    del results["mina:2:hard-normal"]
+    assert "earlier" not in ai_table.table(results)
