@@ -3783,7 +3783,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
-        <translation>{name} würfelt gleich mit {dice}. Du kannst ein Geschäft anbieten</translation>
+        <translation>{name} würfelt gleich: {dice}. Du kannst ein Geschäft anbieten</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
@@ -4390,7 +4390,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>{name} moves with {dice}</source>
-        <translation>{name} zieht: {dice}</translation>
+        <translation>{name} würfelt: {dice}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
