@@ -42,6 +42,10 @@ WELL_WEIGHED_TRIES = 40
 # An alternative is "as good" as the suggestion unless its chance is lower by more than
 # this many standard errors of the difference (about 84 % one-sided confidence).
 CLEAR_ERRORS = 1.0
+# A calibration (slope, offset) that reads the search's means as they are; a mean is
+# kept this far from 0 and 1 before it is read (a sure result stays all but sure).
+IDENTITY = (1.0, 0.0)
+SURE = 0.001
 
 
 @dataclass
@@ -167,16 +171,18 @@ def hint_json(result: SearchResult, view: SeatView | None = None) -> dict:
 
 
 def advice(answer: dict, game_id: str) -> Advice:
-    """The advice of a hint's JSON: the suggestion and the alternatives."""
+    """The advice of a hint's JSON: the suggestion and the alternatives, their chances
+    as the game's calibration reads the search's means (`calibrated`)."""
     from caramba_desktop.engine import registry
 
     game = registry.game(game_id)
+    reading = _calibration(game_id)
     choices = []
     for entry in answer.get("choices") or _choices_of_shares(answer):
         actions = [game.action_from_json(a) for a in entry["actions"]]
-        error = entry["error"]
-        choices.append(Choice(actions[0], entry["tries"], entry["chance"],
-                              math.inf if error is None else error, actions[1:],
+        chance, error = calibrated(reading, entry["chance"],
+                                   math.inf if entry["error"] is None else entry["error"])
+        choices.append(Choice(actions[0], entry["tries"], chance, error, actions[1:],
                               entry.get("evidence", 0.0)))
     searched = game.action_from_json(answer["action"])
     _doubt_misplays(choices)
@@ -193,6 +199,27 @@ def advice(answer: dict, game_id: str) -> Advice:
     others = [c for c in choices if c is not suggestion]
     others.sort(key=lambda c: (not c.weighed, -(c.chance or 0.0) if c.weighed else -c.tries))
     return Advice(suggestion, others)
+
+
+def _calibration(game_id: str) -> tuple[float, float]:
+    """The game's CHANCE_CALIBRATION (its ai module): (1, 0) reads the means as they are."""
+    module = importlib.import_module(f"caramba_desktop.games.{game_id}.ai")
+    return getattr(module, "CHANCE_CALIBRATION", IDENTITY)
+
+
+def calibrated(reading: tuple[float, float], chance: float | None,
+               error: float) -> tuple[float | None, float]:
+    """A mean result read as a chance to win: sigmoid(slope * logit(mean) + offset),
+    fitted on games among hard seats (tools/calibration.py). The search's means lean
+    towards the sure: its suggestion is the best of several noisy means, and its
+    rollouts answer for the others with the weaker heuristic. The reading keeps the
+    order of the moves, and carries the standard error through its slope there."""
+    slope, offset = reading
+    if chance is None or reading == IDENTITY:
+        return chance, error
+    mean = min(max(chance, SURE), 1.0 - SURE)
+    read = 1.0 / (1.0 + math.exp(-(slope * math.log(mean / (1.0 - mean)) + offset)))
+    return read, error * slope * read * (1.0 - read) / (mean * (1.0 - mean))
 
 
 def _doubt_misplays(choices: list[Choice]) -> None:

@@ -5,12 +5,15 @@
 
 Every seat is the hard level with a fixed iteration budget (the same search a
 hint runs: ai/hint.py). At each decision with a choice the chance the hint
-would show for its suggestion is written down with the seat; at the end of the
-game each is met with the seat's result (a win 1, a shared win its share). The
-table gives, per tenth of the chance said, how many positions fell there, the
-mean chance said and how often they were won; then the Brier score of the
-chances against that of always saying the seats' average. The chance assumes
-opponents as strong as the search, so only games among hard seats can test it.
+would show for its suggestion (the game's CHANCE_CALIBRATION reading the
+search's mean) is written down with the seat; at the end of the game each is
+met with the seat's result (a win 1, a shared win its share). The table gives,
+per tenth of the chance said, how many positions fell there, the mean chance
+said and how often they were won; then the Brier score of the chances against
+that of always saying the seats' average. The chance assumes opponents as
+strong as the search, so only games among hard seats can test it. Last comes
+the reading of the means that would have fitted these games best: fitted on
+some seeds, it is checked on others (--seed).
 It stops after --games games (0: none set) or when the process has used
 --cpu-minutes of processor time, whichever comes first. Run it niced.
 """
@@ -19,12 +22,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import time
 
 from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.ai.bots import SearchBot
-from caramba_desktop.ai.hint import advice, hint_json
+from caramba_desktop.ai.hint import IDENTITY, SURE, advice, hint_json
 from caramba_desktop.ai.ismcts import SeatView, terminal_values
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE
@@ -32,13 +36,16 @@ from caramba_desktop.engine.api import CHANCE
 DECILES = 10
 
 
-def play(game_id: str, players: int, iterations: int, seed: int) -> list[tuple[float, float]]:
-    """One game of hard seats: (chance said, result) for every decision with a choice."""
+def play(game_id: str, players: int, iterations: int,
+         seed: int) -> list[tuple[float, float, float]]:
+    """One game of hard seats: for every decision with a choice the search's mean after
+    the suggestion, the chance the hint says (the game's reading of that mean) and the
+    seat's result."""
     rng = random.Random(seed)
     state = registry.game(game_id).new_state(players)
     bots = [SearchBot(game_id, rng.getrandbits(63), max_iterations=iterations)
             for _ in range(players)]
-    said: list[tuple[int, float]] = []
+    said: list[tuple[int, float, float]] = []
     while not state.is_terminal():
         player = state.current_player
         if player == CHANCE:
@@ -47,12 +54,37 @@ def play(game_id: str, players: int, iterations: int, seed: int) -> list[tuple[f
         view = SeatView(state, player, rng)
         result = bots[player].search(view)
         if len(view.legal_actions()) > 1:
-            suggestion = advice(hint_json(result, view), game_id).suggestion
+            answer = hint_json(result, view)
+            suggestion = advice(answer, game_id).suggestion
             if suggestion.weighed:
-                said.append((player, suggestion.chance))
+                shown = suggestion.action.to_json()
+                mean = next(c["chance"] for c in answer["choices"] if shown in c["actions"])
+                said.append((player, mean, suggestion.chance))
         state.apply(result.action)
     final = terminal_values(state)
-    return [(chance, final[player]) for player, chance in said]
+    return [(mean, chance, final[player]) for player, mean, chance in said]
+
+
+def fit(pairs: list[tuple[float, float]], steps: int = 30) -> tuple[float, float]:
+    """The reading (slope, offset) of means as chances that best foretells the results
+    (least log-loss of sigmoid(slope * logit(mean) + offset); ai/hint.py's `calibrated`),
+    by Newton's method."""
+    xs = [math.log(m / (1 - m)) for m in (min(max(m, SURE), 1 - SURE) for m, _ in pairs)]
+    ys = [r for _, r in pairs]
+    slope, offset = IDENTITY
+    for _ in range(steps):
+        g0 = g1 = h00 = h01 = h11 = 0.0
+        for x, y in zip(xs, ys, strict=True):
+            p = 1.0 / (1.0 + math.exp(-(slope * x + offset)))
+            w = p * (1 - p)
+            g0, g1 = g0 + (p - y) * x, g1 + (p - y)
+            h00, h01, h11 = h00 + w * x * x, h01 + w * x, h11 + w
+        det = h00 * h11 - h01 * h01
+        if det <= 0:
+            break
+        slope -= (h11 * g0 - h01 * g1) / det
+        offset -= (h00 * g1 - h01 * g0) / det
+    return slope, offset
 
 
 def table(pairs: list[tuple[float, float]]) -> dict:
@@ -87,10 +119,14 @@ def format_table(game_id: str, games: int, result: dict) -> str:
     return "\n".join(lines)
 
 
-def _write(args: argparse.Namespace, games: int, result: dict) -> None:
+def _write(args: argparse.Namespace, said: list[tuple[float, float, float, int]],
+           games: int) -> None:
     with open(args.json, "w", encoding="utf-8") as out:
         json.dump({"game": args.game, "games": games, "iterations": args.iterations,
-                   "players": args.players, **result}, out, indent=1)
+                   "players": args.players, **table([(c, r) for _, c, r, _ in said]),
+                   "reading": fit([(m, r) for m, _, r, _ in said]),
+                   # per decision: the search's mean, the chance said, the result, the game
+                   "said": said}, out)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -105,18 +141,23 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.iterations < 1 or args.cpu_minutes <= 0 or args.games < 0:
         parser.error("--iterations, --cpu-minutes and --games must be positive")
-    pairs: list[tuple[float, float]] = []
+    said: list[tuple[float, float, float, int]] = []
     games = 0
     while (not args.games or games < args.games) and \
             time.process_time() < args.cpu_minutes * 60:
-        pairs += play(args.game, args.players, args.iterations, args.seed * 100_003 + games)
+        seed = args.seed * 100_003 + games
+        said += [(*decision, games) for decision in
+                 play(args.game, args.players, args.iterations, seed)]
         games += 1
-        if args.json and pairs:  # after every game: a long run stopped early still tells
-            _write(args, games, table(pairs))
-    if not pairs:
+        if args.json and said:  # after every game: a long run stopped early still tells
+            _write(args, said, games)
+    if not said:
         print(f"{args.game}: no decision weighed enough in {games} games")
         return 1
-    print(format_table(args.game, games, table(pairs)))
+    print(format_table(args.game, games, table([(c, r) for _, c, r, _ in said])))
+    slope, offset = fit([(m, r) for m, _, r, _ in said])
+    print(f"  the reading of the search's means that fits these games best: "
+          f"CHANCE_CALIBRATION = ({slope:.3f}, {offset:.3f})")
     return 0
 
 

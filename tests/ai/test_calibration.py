@@ -3,18 +3,41 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
-from caramba_desktop.tools.calibration import main, play, table
+from caramba_desktop.ai import hint
+from caramba_desktop.tools.calibration import fit, main, play, table
 
 
-def test_a_game_of_hard_seats_meets_each_chance_said_with_the_result():
-    pairs = play("caramba", 2, iterations=60, seed=3)
-    assert pairs
-    assert all(0 <= said <= 1 for said, _ in pairs)
+def test_a_game_of_hard_seats_meets_each_chance_said_with_the_result(monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.caramba.ai.CHANCE_CALIBRATION", (0.5, -0.2),
+                        raising=False)
+    decisions = play("caramba", 2, iterations=60, seed=3)
+    assert decisions
+    assert all(0 <= mean <= 1 and 0 <= said <= 1 for mean, said, _ in decisions)
+    # the chance said is the game's reading of the search's mean
+    assert all(said == pytest.approx(hint.calibrated((0.5, -0.2), mean, 0.0)[0])
+               for mean, said, _ in decisions)
     # two seats, one winner (or a shared win): the results are the seats' shares
-    assert {result for _, result in pairs} <= {0.0, 0.5, 1.0}
+    assert {result for _, _, result in decisions} <= {0.0, 0.5, 1.0}
+
+
+def test_the_fitted_reading_finds_how_results_follow_the_means():
+    rng = random.Random(5)
+    truth = (0.7, -0.3)  # means that lean towards the sure, and too high
+    pairs = []
+    for _ in range(20_000):
+        mean = rng.uniform(0.02, 0.98)
+        chance = hint.calibrated(truth, mean, 0.0)[0]
+        pairs.append((mean, 1.0 if rng.random() < chance else 0.0))
+    slope, offset = fit(pairs)
+    assert slope == pytest.approx(0.7, abs=0.05) and offset == pytest.approx(-0.3, abs=0.05)
+    # means that already foretell the results are read as they are
+    fair = [(m, 1.0 if rng.random() < m else 0.0) for m, _ in pairs]
+    slope, offset = fit(fair)
+    assert slope == pytest.approx(1.0, abs=0.05) and offset == pytest.approx(0.0, abs=0.05)
 
 
 def test_the_table_counts_per_tenth_and_scores_against_the_average():
@@ -32,8 +55,10 @@ def test_the_command_writes_its_table(tmp_path, capsys):
                  "--json", str(out)]) == 0
     printed = capsys.readouterr().out
     assert printed.startswith("caramba: 1 games") and "Brier" in printed
+    assert "CHANCE_CALIBRATION = (" in printed
     written = json.loads(out.read_text())
     assert written["games"] == 1 and written["positions"] == sum(
-        row["count"] for row in written["rows"])
+        row["count"] for row in written["rows"]) == len(written["said"])
+    assert len(written["reading"]) == 2
     with pytest.raises(SystemExit):
         main(["--game", "caramba", "--iterations", "0"])

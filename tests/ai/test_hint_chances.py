@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -69,3 +70,34 @@ def test_a_misplay_is_suggested_only_when_its_lead_is_proven(chance, suggested):
     if suggested == ROLL:
         assert not told.alternatives[0].weighed
         assert told.chance_lost(told.alternatives[0].action) is None
+
+
+def test_a_games_reading_of_the_means_keeps_the_moves_order_and_what_is_as_good(
+        monkeypatch):
+    """A calibrated game reads each mean as a chance to win: lower where the search is
+    too sure, in the same order, and an alternative as good as the suggestion before
+    stays as good after (its standard error read through the same slope)."""
+    from caramba_desktop.ai import hint as hint_module
+    from caramba_desktop.engine.api import Action
+
+    def answer(*choices):
+        return {"action": {"type": "pass"}, "shares": [],
+                "choices": [{"actions": [a], "tries": 400, "chance": c, "error": e}
+                            for a, c, e in choices]}
+
+    moves = ({"type": "pass"}, 0.80, 0.02), ({"type": "bid", "card": "gold:5"}, 0.78, 0.02), \
+        ({"type": "bid", "card": "gold:7"}, 0.55, 0.02)
+    plain = hint_module.advice(answer(*moves), "caramba")
+    monkeypatch.setattr("caramba_desktop.games.caramba.ai.CHANCE_CALIBRATION",
+                        (0.7, -0.3), raising=False)
+    read = hint_module.advice(answer(*moves), "caramba")
+    assert read.suggestion.action == plain.suggestion.action == Action("pass")
+    assert read.suggestion.chance < plain.suggestion.chance
+    assert [c.chance for c in read.alternatives] == sorted(
+        (c.chance for c in read.alternatives), reverse=True)
+    assert [read.as_good(c) for c in read.alternatives] == \
+        [plain.as_good(c) for c in plain.alternatives] == [True, False]
+    # a sure result stays all but sure, a mean of a half moves by the offset only
+    assert hint_module.calibrated((0.7, -0.3), 1.0, 0.0)[0] > 0.98
+    assert hint_module.calibrated((0.7, -0.3), 0.5, 0.0)[0] == pytest.approx(
+        1 / (1 + math.exp(0.3)))
