@@ -42,10 +42,12 @@ WELL_WEIGHED_TRIES = 40
 # An alternative is "as good" as the suggestion unless its chance is lower by more than
 # this many standard errors of the difference (about 84 % one-sided confidence).
 CLEAR_ERRORS = 1.0
-# A calibration (slope, offset) that reads the search's means as they are; a mean is
-# kept this far from 0 and 1 before it is read (a sure result stays all but sure).
-IDENTITY = (1.0, 0.0)
+# A calibration (lean, offset) that reads the search's means as they are; a mean is
+# kept this far from 0 and 1 before it is read (a sure result stays all but sure); a
+# search of very few tries is read with at least this slope.
+IDENTITY = (0.0, 0.0)
 SURE = 0.001
+MIN_SLOPE = 0.2
 
 
 @dataclass
@@ -177,11 +179,14 @@ def advice(answer: dict, game_id: str) -> Advice:
 
     game = registry.game(game_id)
     reading = _calibration(game_id)
+    entries = answer.get("choices") or _choices_of_shares(answer)
+    iterations = sum(entry["tries"] for entry in entries)
     choices = []
-    for entry in answer.get("choices") or _choices_of_shares(answer):
+    for entry in entries:
         actions = [game.action_from_json(a) for a in entry["actions"]]
         chance, error = calibrated(reading, entry["chance"],
-                                   math.inf if entry["error"] is None else entry["error"])
+                                   math.inf if entry["error"] is None else entry["error"],
+                                   iterations)
         choices.append(Choice(actions[0], entry["tries"], chance, error, actions[1:],
                               entry.get("evidence", 0.0)))
     searched = game.action_from_json(answer["action"])
@@ -202,21 +207,24 @@ def advice(answer: dict, game_id: str) -> Advice:
 
 
 def _calibration(game_id: str) -> tuple[float, float]:
-    """The game's CHANCE_CALIBRATION (its ai module): (1, 0) reads the means as they are."""
+    """The game's CHANCE_CALIBRATION (its ai module): (0, 0) reads the means as they are."""
     module = importlib.import_module(f"caramba_desktop.games.{game_id}.ai")
     return getattr(module, "CHANCE_CALIBRATION", IDENTITY)
 
 
-def calibrated(reading: tuple[float, float], chance: float | None,
-               error: float) -> tuple[float | None, float]:
-    """A mean result read as a chance to win: sigmoid(slope * logit(mean) + offset),
-    fitted on games among hard seats (tools/calibration.py). The search's means lean
-    towards the sure: its suggestion is the best of several noisy means, and its
-    rollouts answer for the others with the weaker heuristic. The reading keeps the
-    order of the moves, and carries the standard error through its slope there."""
-    slope, offset = reading
+def calibrated(reading: tuple[float, float], chance: float | None, error: float,
+               iterations: int) -> tuple[float | None, float]:
+    """A mean result read as a chance to win, after a search of `iterations`:
+    sigmoid(slope * logit(mean) + offset) with slope 1 - lean / sqrt(iterations), the
+    (lean, offset) fitted on games among hard seats (tools/calibration.py). The search's
+    means lean towards the sure: its suggestion is the best of several noisy means
+    (a lean that shrinks as the tries grow), and its rollouts answer for the others
+    with the weaker heuristic. The reading keeps the order of the moves of one search,
+    and carries the standard error through its slope there."""
+    lean, offset = reading
     if chance is None or reading == IDENTITY:
         return chance, error
+    slope = max(MIN_SLOPE, 1.0 - lean / math.sqrt(max(iterations, 1)))
     mean = min(max(chance, SURE), 1.0 - SURE)
     read = 1.0 / (1.0 + math.exp(-(slope * math.log(mean / (1.0 - mean)) + offset)))
     return read, error * slope * read * (1.0 - read) / (mean * (1.0 - mean))

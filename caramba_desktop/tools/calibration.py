@@ -34,18 +34,20 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE
 
 DECILES = 10
+# how much the fitted reading leans towards the means as they are (in decisions' weight)
+PRIOR = 1.0
 
 
 def play(game_id: str, players: int, iterations: int,
-         seed: int) -> list[tuple[float, float, float]]:
+         seed: int) -> list[tuple[float, float, float, int]]:
     """One game of hard seats: for every decision with a choice the search's mean after
-    the suggestion, the chance the hint says (the game's reading of that mean) and the
-    seat's result."""
+    the suggestion, the chance the hint says (the game's reading of that mean), the
+    seat's result and the tries the search made."""
     rng = random.Random(seed)
     state = registry.game(game_id).new_state(players)
     bots = [SearchBot(game_id, rng.getrandbits(63), max_iterations=iterations)
             for _ in range(players)]
-    said: list[tuple[int, float, float]] = []
+    said: list[tuple[int, float, float, int]] = []
     while not state.is_terminal():
         player = state.current_player
         if player == CHANCE:
@@ -59,32 +61,40 @@ def play(game_id: str, players: int, iterations: int,
             if suggestion.weighed:
                 shown = suggestion.action.to_json()
                 mean = next(c["chance"] for c in answer["choices"] if shown in c["actions"])
-                said.append((player, mean, suggestion.chance))
+                tries = sum(c["tries"] for c in answer["choices"])
+                said.append((player, mean, suggestion.chance, tries))
         state.apply(result.action)
     final = terminal_values(state)
-    return [(mean, chance, final[player]) for player, mean, chance in said]
+    return [(mean, chance, final[player], tries) for player, mean, chance, tries in said]
 
 
-def fit(pairs: list[tuple[float, float]], steps: int = 30) -> tuple[float, float]:
-    """The reading (slope, offset) of means as chances that best foretells the results
-    (least log-loss of sigmoid(slope * logit(mean) + offset); ai/hint.py's `calibrated`),
-    by Newton's method."""
-    xs = [math.log(m / (1 - m)) for m in (min(max(m, SURE), 1 - SURE) for m, _ in pairs)]
-    ys = [r for _, r in pairs]
-    slope, offset = IDENTITY
+def fit(decisions: list[tuple[float, int, float]], steps: int = 30) -> tuple[float, float]:
+    """The reading (lean, offset) of a search's means as chances that best foretells the
+    results of `decisions` (mean, the search's tries, result): the least log-loss of
+    sigmoid((1 - lean / sqrt(tries)) * logit(mean) + offset) (ai/hint.py's `calibrated`),
+    by Newton's method. A slight pull towards reading the means as they are (PRIOR, as
+    much as a few decisions weigh) keeps a handful of games, all won, from an endless
+    lean."""
+    rows = []
+    for mean, tries, result in decisions:
+        mean = min(max(mean, SURE), 1 - SURE)
+        x = math.log(mean / (1 - mean))
+        rows.append((x, -x / math.sqrt(max(tries, 1)), result))
+    lean, offset = IDENTITY
     for _ in range(steps):
-        g0 = g1 = h00 = h01 = h11 = 0.0
-        for x, y in zip(xs, ys, strict=True):
-            p = 1.0 / (1.0 + math.exp(-(slope * x + offset)))
+        g0, g1 = PRIOR * (lean - IDENTITY[0]), PRIOR * (offset - IDENTITY[1])
+        h00 = h11 = PRIOR
+        h01 = 0.0
+        for x, leaning, y in rows:
+            z = x + lean * leaning + offset
+            p = 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
             w = p * (1 - p)
-            g0, g1 = g0 + (p - y) * x, g1 + (p - y)
-            h00, h01, h11 = h00 + w * x * x, h01 + w * x, h11 + w
+            g0, g1 = g0 + (p - y) * leaning, g1 + (p - y)
+            h00, h01, h11 = h00 + w * leaning * leaning, h01 + w * leaning, h11 + w
         det = h00 * h11 - h01 * h01
-        if det <= 0:
-            break
-        slope -= (h11 * g0 - h01 * g1) / det
+        lean -= (h11 * g0 - h01 * g1) / det
         offset -= (h00 * g1 - h01 * g0) / det
-    return slope, offset
+    return lean, offset
 
 
 def table(pairs: list[tuple[float, float]]) -> dict:
@@ -119,13 +129,14 @@ def format_table(game_id: str, games: int, result: dict) -> str:
     return "\n".join(lines)
 
 
-def _write(args: argparse.Namespace, said: list[tuple[float, float, float, int]],
+def _write(args: argparse.Namespace, said: list[tuple[float, float, float, int, int]],
            games: int) -> None:
     with open(args.json, "w", encoding="utf-8") as out:
         json.dump({"game": args.game, "games": games, "iterations": args.iterations,
-                   "players": args.players, **table([(c, r) for _, c, r, _ in said]),
-                   "reading": fit([(m, r) for m, _, r, _ in said]),
-                   # per decision: the search's mean, the chance said, the result, the game
+                   "players": args.players, **table([(c, r) for _, c, r, _, _ in said]),
+                   "reading": fit([(m, n, r) for m, _, r, n, _ in said]),
+                   # per decision: the search's mean, the chance said, the result, the
+                   # search's tries, the game
                    "said": said}, out)
 
 
@@ -141,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.iterations < 1 or args.cpu_minutes <= 0 or args.games < 0:
         parser.error("--iterations, --cpu-minutes and --games must be positive")
-    said: list[tuple[float, float, float, int]] = []
+    said: list[tuple[float, float, float, int, int]] = []
     games = 0
     while (not args.games or games < args.games) and \
             time.process_time() < args.cpu_minutes * 60:
@@ -154,10 +165,10 @@ def main(argv: list[str] | None = None) -> int:
     if not said:
         print(f"{args.game}: no decision weighed enough in {games} games")
         return 1
-    print(format_table(args.game, games, table([(c, r) for _, c, r, _ in said])))
-    slope, offset = fit([(m, r) for m, _, r, _ in said])
+    print(format_table(args.game, games, table([(c, r) for _, c, r, _, _ in said])))
+    lean, offset = fit([(m, n, r) for m, _, r, n, _ in said])
     print(f"  the reading of the search's means that fits these games best: "
-          f"CHANCE_CALIBRATION = ({slope:.3f}, {offset:.3f})")
+          f"CHANCE_CALIBRATION = ({lean:.2f}, {offset:.3f})")
     return 0
 
 

@@ -42,11 +42,12 @@ def chance_text(chance: float | None) -> str:
         chance=percent_text(chance))
 
 
-def chances_in_numbers(game_id: str) -> bool:
-    """Whether the game's chances are shown as numbers: its texts' CHANCES_HOLD, set from
-    the calibration (docs/AI.md); where they do not hold, a hint says better or worse."""
+def chances_in_numbers(game_id: str, players: int) -> bool:
+    """Whether the game's chances are shown as numbers at this many players: its texts'
+    CHANCES_HOLD, the player counts where the calibration (docs/AI.md) found them to
+    hold; elsewhere a hint says better or worse."""
     texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
-    return getattr(texts, "CHANCES_HOLD", True)
+    return players in texts.CHANCES_HOLD
 
 
 def choice_chance_text(advice: Advice, choice: Choice, numbers: bool = True) -> str:
@@ -99,7 +100,7 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
     line on what a chance is."""
     translate = QCoreApplication.translate
     told = advice(answer, game_id)
-    numbers = chances_in_numbers(game_id)
+    numbers = chances_in_numbers(game_id, len(names))
     shown = [told.suggestion] + [c for c in told.alternatives if c.tries][:ALTERNATIVES]
     moves = _distinct_move_texts(game_id, [c.action.to_json() for c in shown], seat, names,
                                  preview)

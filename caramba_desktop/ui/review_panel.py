@@ -311,7 +311,7 @@ class ReviewPanel(QFrame):
         if not costliest:
             return lines[0]
         # where the game's chances do not hold, no points: only which decisions
-        numbers = chances_in_numbers(self.record.game_id)
+        numbers = chances_in_numbers(self.record.game_id, self.record.num_players)
         if numbers:
             lines.append(translate("Review", "Chance to win given away in all: about {points} "
                                              "points").format(
@@ -388,7 +388,7 @@ class ReviewPanel(QFrame):
 
         played = move_text(game_id, entry["played"], seat, self.names, preview)
         lines = [translate("Review", "Your move: {move}").format(move=played)]
-        numbers = chances_in_numbers(game_id)
+        numbers = chances_in_numbers(game_id, self.record.num_players)
         if numbers and entry.get("best_chance") is not None:
             lines.append(translate("Review", "{played} → best: {best}").format(
                 played=chance_text(entry.get("played_chance")),

@@ -87,9 +87,10 @@ def test_a_games_reading_of_the_means_keeps_the_moves_order_and_what_is_as_good(
 
     moves = ({"type": "pass"}, 0.80, 0.02), ({"type": "bid", "card": "gold:5"}, 0.78, 0.02), \
         ({"type": "bid", "card": "gold:7"}, 0.55, 0.02)
-    plain = hint_module.advice(answer(*moves), "caramba")
     monkeypatch.setattr("caramba_desktop.games.caramba.ai.CHANCE_CALIBRATION",
-                        (0.7, -0.3), raising=False)
+                        hint_module.IDENTITY)
+    plain = hint_module.advice(answer(*moves), "caramba")
+    monkeypatch.setattr("caramba_desktop.games.caramba.ai.CHANCE_CALIBRATION", (6.5, -0.3))
     read = hint_module.advice(answer(*moves), "caramba")
     assert read.suggestion.action == plain.suggestion.action == Action("pass")
     assert read.suggestion.chance < plain.suggestion.chance
@@ -97,7 +98,10 @@ def test_a_games_reading_of_the_means_keeps_the_moves_order_and_what_is_as_good(
         (c.chance for c in read.alternatives), reverse=True)
     assert [read.as_good(c) for c in read.alternatives] == \
         [plain.as_good(c) for c in plain.alternatives] == [True, False]
-    # a sure result stays all but sure, a mean of a half moves by the offset only
-    assert hint_module.calibrated((0.7, -0.3), 1.0, 0.0)[0] > 0.98
-    assert hint_module.calibrated((0.7, -0.3), 0.5, 0.0)[0] == pytest.approx(
+    # a sure result stays all but sure, a mean of a half moves by the offset only, and
+    # the more tries behind a mean, the less it is drawn back from the sure
+    assert hint_module.calibrated((6.5, -0.3), 1.0, 0.0, 1200)[0] > 0.98
+    assert hint_module.calibrated((6.5, -0.3), 0.5, 0.0, 1200)[0] == pytest.approx(
         1 / (1 + math.exp(0.3)))
+    assert hint_module.calibrated((6.5, 0.0), 0.8, 0.0, 200)[0] < \
+        hint_module.calibrated((6.5, 0.0), 0.8, 0.0, 2000)[0] < 0.8

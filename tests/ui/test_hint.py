@@ -6,6 +6,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
+from caramba_desktop.ai.hint import IDENTITY
 from caramba_desktop.engine import registry
 from caramba_desktop.ui.hint import hint_text, move_text
 from tests.ui.table_helpers import start_game, wait_for_human
@@ -73,9 +74,13 @@ def _choice(action: dict, tries: int, chance: float, error: float = 0.01) -> dic
 
 @pytest.fixture
 def numbers(monkeypatch):
-    """Every game's chances shown as numbers, as where the calibration holds."""
+    """Every game's chances shown as numbers, as where the calibration holds, each the
+    search's mean as it is (no game's reading of the means)."""
     for game_id in registry.game_ids():
-        monkeypatch.setattr(f"caramba_desktop.games.{game_id}.texts.CHANCES_HOLD", True)
+        monkeypatch.setattr(f"caramba_desktop.games.{game_id}.texts.CHANCES_HOLD",
+                            tuple(range(2, 7)))
+        monkeypatch.setattr(f"caramba_desktop.games.{game_id}.ai.CHANCE_CALIBRATION",
+                            IDENTITY, raising=False)
 
 
 def test_a_hint_gives_each_move_its_chance_to_win(qapp, numbers):
@@ -98,7 +103,7 @@ def test_a_hint_gives_each_move_its_chance_to_win(qapp, numbers):
 
 
 def test_where_the_chances_do_not_hold_a_hint_says_better_or_worse(qapp, monkeypatch):
-    monkeypatch.setattr("caramba_desktop.games.mina.texts.CHANCES_HOLD", False)
+    monkeypatch.setattr("caramba_desktop.games.mina.texts.CHANCES_HOLD", ())
     roll, buy_off = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
     pick = {"type": "pick_up", "space": 18}
     answer = {"action": roll, "shares": [[buy_off, 0.5], [roll, 0.3], [pick, 0.2]],
@@ -110,6 +115,17 @@ def test_where_the_chances_do_not_hold_a_hint_says_better_or_worse(qapp, monkeyp
                      "or pick up the ambush chip from space 18 (much worse)",
                      "Better or worse: as the strongest level judges it; in this game its "
                      "chances are too rough to show as numbers."]
+
+
+def test_chances_show_as_numbers_only_at_the_player_counts_where_they_held(qapp,
+                                                                           monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.mina.texts.CHANCES_HOLD", (2,))
+    roll, buy_off = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
+    answer = {"action": roll, "shares": [[buy_off, 0.6], [roll, 0.4]],
+              "choices": [_choice(buy_off, 600, 0.42), _choice(roll, 400, 0.31)]}
+    two = hint_text("mina", answer, 0, NAMES).splitlines()
+    three = hint_text("mina", answer, 0, [*NAMES, "Emiliano"]).splitlines()
+    assert two[0].endswith("(about 42% to win)") and three[0].endswith("(the best chance it found)")
 
 
 def test_two_bids_that_read_the_same_name_their_cards(qapp, numbers):

@@ -200,7 +200,7 @@ def test_a_review_marks_decisions_and_the_replay_jumps_between_them(qtbot, repla
     assert "Worth another look" in text or "A costly slip" in text
     entry = page.review._entries[page.moves]
     # the chances in numbers only where the game's calibration holds them, else in words
-    numbers = chances_in_numbers(record.game_id) and entry["best_chance"] is not None
+    numbers = chances_in_numbers(record.game_id, record.num_players) and entry["best_chance"] is not None
     assert (" → best: " in text) == numbers
     assert "Suggested: " in text
     if len(marks) > 1:
@@ -347,7 +347,7 @@ def test_a_review_opens_in_the_reviewed_players_own_view(qtbot, replay):
 
 
 def test_the_review_sums_up_and_its_chart_jumps_to_a_decision(qtbot, replay, monkeypatch):
-    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", True)
+    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", (2, 3, 4))
     record = _record("caramba_finished_min", human=1)
     entries = _kept_review(record, 1, [0.05, 0.25, 0.0, 0.12, 0.31])
     page = replay(record)
@@ -372,7 +372,7 @@ def test_the_review_sums_up_and_its_chart_jumps_to_a_decision(qtbot, replay, mon
 
 
 def test_where_the_chances_do_not_hold_the_review_names_no_points(qtbot, replay, monkeypatch):
-    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", False)
+    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", ())
     record = _record("caramba_finished_min", human=1)
     entries = _kept_review(record, 1, [0.05, 0.25, 0.0, 0.12, 0.31])
     page = replay(record)

@@ -142,7 +142,7 @@ def test_the_rules_window_title_writes_the_game_as_its_language_does(qtbot, spea
 def test_a_french_hint_spaces_its_percentages(speak, monkeypatch):
     from caramba_desktop.ui.hint import hint_text
 
-    monkeypatch.setattr("caramba_desktop.games.cabo.texts.CHANCES_HOLD", True)
+    monkeypatch.setattr("caramba_desktop.games.cabo.texts.CHANCES_HOLD", (2, 3, 4, 5))
     speak("fr")
     draw, take = {"type": "draw"}, {"type": "take"}
     choices = [{"actions": [draw], "tries": 300, "chance": 0.3, "error": 0.01},

@@ -63,11 +63,12 @@ class CarambaCounts(QObject):
 
 COUNTS = CarambaCounts()
 
-# Whether a hint and a review show this game's chances to win as numbers: the
-# calibration (docs/AI.md: hard seats against each other) found that the chances said
-# were off by up to 13 points of how often such positions were won; beyond 10 points a
-# number would mislead, and the hint says better or worse instead.
-CHANCES_HOLD = False
+# The player counts at which a hint and a review show this game's chances to win as
+# numbers: at two players the calibration (docs/AI.md: hard seats against each other,
+# the means read through ai.CHANCE_CALIBRATION) found the chances said within 9 points
+# of how often such positions were won, on games the reading was not fitted on; more
+# players were not measured, and the hint says better or worse there.
+CHANCES_HOLD: tuple[int, ...] = (2,)
 
 
 def treasure_name(treasure: str) -> str:

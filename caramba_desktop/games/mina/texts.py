@@ -72,11 +72,11 @@ class MinaCounts(QObject):
 
 COUNTS = MinaCounts()
 
-# Whether a hint and a review show this game's chances to win as numbers: the
-# calibration (docs/AI.md: hard seats against each other) found that the chances said
-# were off by up to 35 points of how often such positions were won; beyond 10 points a
-# number would mislead, and the hint says better or worse instead.
-CHANCES_HOLD = False
+# The player counts at which a hint and a review show this game's chances to win as
+# numbers: the calibration (docs/AI.md: hard seats against each other) found that the
+# chances said were off by up to 35 points of how often such positions were won; beyond
+# 10 points a number would mislead, and the hint says better or worse instead.
+CHANCES_HOLD: tuple[int, ...] = ()
 
 
 def silver_text(amount: int) -> str:
