@@ -7,7 +7,8 @@ the command line); the app searches in its bot processes and turns the
 
 A move's chance is the search's mean result after it from the seat's own view
 (a win counts 1, a shared win its share, an unfinished game the game's
-evaluation): an estimate of the chance to win the game. Moves that are the same
+evaluation), read through the game's calibration where it has one
+(`calibrated`): an estimate of the chance to win the game. Moves that are the same
 for the player (which of two alike camels moves) are one choice, their tries
 added up (a game's `alike_key`). `advice` turns the JSON into what a player
 reads: the suggestion is the choice with the best chance among those weighed
