@@ -227,8 +227,14 @@ def calibrated(reading: tuple[float, float], chance: float | None, error: float,
         return chance, error
     slope = max(MIN_SLOPE, 1.0 - lean / math.sqrt(max(iterations, 1)))
     mean = min(max(chance, SURE), 1.0 - SURE)
-    read = 1.0 / (1.0 + math.exp(-(slope * math.log(mean / (1.0 - mean)) + offset)))
+    read = 1.0 / (1.0 + math.exp(-(slope * logit(mean) + offset)))
     return read, error * slope * read * (1.0 - read) / (mean * (1.0 - mean))
+
+
+def logit(mean: float) -> float:
+    """The log-odds of a mean result, kept SURE away from 0 and 1."""
+    mean = min(max(mean, SURE), 1.0 - SURE)
+    return math.log(mean / (1.0 - mean))
 
 
 def _doubt_misplays(choices: list[Choice]) -> None:

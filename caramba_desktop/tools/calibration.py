@@ -28,7 +28,7 @@ import time
 
 from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.ai.bots import SearchBot
-from caramba_desktop.ai.hint import IDENTITY, SURE, advice, hint_json
+from caramba_desktop.ai.hint import IDENTITY, advice, hint_json, logit
 from caramba_desktop.ai.ismcts import SeatView, terminal_values
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE
@@ -77,8 +77,7 @@ def fit(decisions: list[tuple[float, int, float]], steps: int = 30) -> tuple[flo
     lean."""
     rows = []
     for mean, tries, result in decisions:
-        mean = min(max(mean, SURE), 1 - SURE)
-        x = math.log(mean / (1 - mean))
+        x = logit(mean)
         rows.append((x, -x / math.sqrt(max(tries, 1)), result))
     lean, offset = IDENTITY
     for _ in range(steps):
